@@ -1,0 +1,40 @@
+import { paths } from '../src/app/paths';
+import { expect, test } from './support/fixtures';
+import { UNKNOWN_PATH } from './support/pages';
+
+const securityHeaders = {
+  'content-security-policy': /default-src 'self'.*script-src 'self'.*frame-ancestors 'none'/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\)/,
+  'x-frame-options': /^DENY$/,
+  'strict-transport-security': /max-age=\d{8,}/,
+};
+
+for (const path of [paths.home, paths.scheduleDay('friday'), UNKNOWN_PATH]) {
+  test(`${path} is served with the security headers and is never cached stale`, async ({ request }) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    for (const [name, pattern] of Object.entries(securityHeaders)) {
+      expect(headers[name], name).toMatch(pattern);
+    }
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+}
+
+test('the CSP allows no inline script, only the site itself, Firebase Auth and the map frame', async ({ request }) => {
+  const policy = (await request.get(paths.home)).headers()['content-security-policy'] ?? '';
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+  expect(policy).toContain('https://identitytoolkit.googleapis.com');
+  expect(policy).toMatch(/frame-src https:\/\/www\.openstreetmap\.org/);
+});
+
+test('hashed assets are cached for a year as immutable', async ({ request }) => {
+  const html = await (await request.get(paths.home)).text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const response = await request.get(script ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

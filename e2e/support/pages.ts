@@ -1,0 +1,23 @@
+import { paths, prerenderPaths, redirects } from '../../src/app/paths';
+import { weekdays } from '../../src/lib/weekdays';
+
+/** Each page's main heading, as a visitor reads it. */
+export const pageHeadings: Readonly<Record<string, string>> = {
+  [paths.home]: 'make your body fit & perfect',
+  [paths.about]: 'About Us',
+  [paths.galleryPage(1)]: 'Gallery',
+  [paths.galleryPage(2)]: 'Gallery',
+  [paths.schedule]: 'Schedule by Day',
+  ...Object.fromEntries(weekdays.map((day) => [paths.scheduleDay(day), 'Schedule by Day'])),
+  [paths.blog]: 'Blog',
+  [paths.pricing]: 'Pricing',
+  [paths.classes]: 'Classes',
+  [paths.contact]: 'Contact Us',
+  [paths.signUp]: 'Sign Up',
+  [paths.signIn]: 'Sign In',
+};
+
+/** Every URL that serves a page of its own (the redirecting /gallery is not one). */
+export const pagePaths = prerenderPaths.filter((path) => !redirects.some((redirect) => redirect.from === path));
+
+export const UNKNOWN_PATH = '/this/page/does-not-exist';

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { firebaseMarkersIn, firstLoadFiles } from './first-load';
+
+describe('firstLoadFiles', () => {
+  it('collects the entry script, module preloads and stylesheets, not other links', () => {
+    const html =
+      '<link rel="icon" href="/favicon.svg"><link rel="modulepreload" crossorigin href="/assets/home.js">' +
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css">' +
+      '<link rel="canonical" href="/about">';
+    expect(firstLoadFiles(html)).toEqual({ js: ['assets/home.js', 'assets/index.js'], css: ['assets/index.css'] });
+  });
+});
+
+describe('firebaseMarkersIn', () => {
+  const require = createRequire(import.meta.url);
+  // The SDK's own minified browser builds: what survives minification is what a chunk keeps.
+  const minifiedBuild = (name: string) => readFileSync(`node_modules/firebase/${name}`, 'utf8');
+
+  it.each(['firebase-app.js', 'firebase-auth.js', 'firebase-firestore-lite.js'])('recognises minified %s', (name) => {
+    expect(firebaseMarkersIn(minifiedBuild(name))).not.toEqual([]);
+  });
+
+  it('finds nothing in code that does not use Firebase', () => {
+    expect(firebaseMarkersIn(readFileSync(require.resolve('react-router'), 'utf8'))).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+/** What a prerendered page makes the browser download before it is interactive. */
+
+export interface FirstLoadFiles {
+  js: string[];
+  css: string[];
+}
+
+/** Scripts, module preloads and stylesheets named in a page's HTML (`/assets/x.js` → `assets/x.js`). */
+export function firstLoadFiles(html: string): FirstLoadFiles {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const markup = tag[0];
+    const url = /\b(?:src|href)="\/([^"]+)"/.exec(markup)?.[1];
+    if (!url) continue;
+    if (tag[1] === 'script' && /type="module"/.test(markup)) js.add(url);
+    else if (/rel="modulepreload"/.test(markup)) js.add(url);
+    else if (/rel="stylesheet"/.test(markup)) css.add(url);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/**
+ * Strings that only the Firebase SDK ships (service hosts, its error class, its package
+ * names): if one is in a file, Firebase code is in it, however the bundler renamed things.
+ */
+const FIREBASE_MARKERS = [
+  'identitytoolkit.googleapis.com',
+  'securetoken.googleapis.com',
+  'firestore.googleapis.com',
+  'FirebaseError',
+  '@firebase/',
+] as const;
+
+export function firebaseMarkersIn(code: string): string[] {
+  return FIREBASE_MARKERS.filter((marker) => code.includes(marker));
+}

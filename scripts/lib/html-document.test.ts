@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chunkClosure,
+  filesReferencedBy,
+  fillTemplate,
+  outputFileFor,
+  preloadTags,
+  splitHeadTags,
+  type ViteManifest,
+} from './html-document';
+
+describe('splitHeadTags', () => {
+  it('moves the leading title, meta and link tags out of the app markup', () => {
+    const { head, body } = splitHeadTags(
+      '<title>About | Gym</title><meta name="description" content="x"/><link rel="canonical" href="/about"/><a href="#main">Skip</a><title>not leading</title>',
+    );
+    expect(head).toBe(
+      '<title>About | Gym</title><meta name="description" content="x"/><link rel="canonical" href="/about"/>',
+    );
+    expect(body).toBe('<a href="#main">Skip</a><title>not leading</title>');
+  });
+
+  it('leaves markup without head tags alone', () => {
+    expect(splitHeadTags('<div>x</div>')).toEqual({ head: '', body: '<div>x</div>' });
+  });
+});
+
+const manifest: ViteManifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    css: ['assets/index.css'],
+    dynamicImports: ['src/pages/a/a-page.tsx'],
+  },
+  'src/pages/a/a-page.tsx': {
+    file: 'assets/a.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared.js'],
+    css: ['assets/a.css'],
+  },
+  '_shared.js': { file: 'assets/shared.js', imports: ['index.html'] },
+};
+
+describe('chunkClosure', () => {
+  it('follows static imports once each', () => {
+    expect(chunkClosure(manifest, 'src/pages/a/a-page.tsx')).toEqual({
+      js: ['assets/a.js', 'assets/index.js', 'assets/shared.js'],
+      css: ['assets/a.css', 'assets/index.css'],
+    });
+  });
+
+  it('fails loudly for a module the build does not know', () => {
+    expect(() => chunkClosure(manifest, 'src/pages/missing.tsx')).toThrow(/no entry/);
+  });
+});
+
+describe('preloadTags', () => {
+  it('preloads what the page needs beyond what index.html already loads', () => {
+    const inTemplate = filesReferencedBy(
+      '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">',
+    );
+    expect(preloadTags(manifest, ['src/pages/a/a-page.tsx'], inTemplate)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    );
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills both placeholders, even with $ signs in the markup', () => {
+    expect(
+      fillTemplate('<head><!--app-head--></head><div id="root"><!--app-html--></div>', {
+        head: '<title>$1</title>',
+        body: '<p>$&</p>',
+      }),
+    ).toBe('<head><title>$1</title></head><div id="root"><p>$&</p></div>');
+  });
+
+  it('refuses a template without placeholders', () => {
+    expect(() => fillTemplate('<div id="root"></div>', { head: '', body: '' })).toThrow(/placeholder/);
+  });
+});
+
+describe('outputFileFor', () => {
+  it('maps paths to index.html files', () => {
+    expect(outputFileFor('/')).toBe('index.html');
+    expect(outputFileFor('/about')).toBe('about/index.html');
+    expect(outputFileFor('/schedule/monday')).toBe('schedule/monday/index.html');
+  });
+});

@@ -1,0 +1,89 @@
+/** Pure helpers that turn one rendered page into a complete HTML document. Tested on their own. */
+
+const LEADING_HEAD_TAGS =
+  /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<script type="application\/ld\+json">[^<]*<\/script>)+/;
+
+/**
+ * React 19 writes a page's `<title>`, `<meta>` and `<link>` elements at the start of the
+ * rendered markup; they belong in `<head>`. Splits that leading run from the app markup.
+ */
+export function splitHeadTags(appHtml: string): { head: string; body: string } {
+  const match = LEADING_HEAD_TAGS.exec(appHtml);
+  const head = match?.[0] ?? '';
+  return { head, body: appHtml.slice(head.length) };
+}
+
+export interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/** The JS files and stylesheets a manifest entry needs, itself first, following static imports. */
+export function chunkClosure(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (current: string) => {
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`Vite manifest has no entry "${current}"`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/** `<link>` tags that fetch a route's page chunks in parallel with the entry script. */
+export function preloadTags(
+  manifest: ViteManifest,
+  pageModules: readonly string[],
+  alreadyInTemplate: ReadonlySet<string>,
+): string {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const pageModule of pageModules) {
+    const closure = chunkClosure(manifest, pageModule);
+    for (const file of closure.js) if (!alreadyInTemplate.has(file)) js.add(file);
+    for (const file of closure.css) if (!alreadyInTemplate.has(file)) css.add(file);
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/** Files the built index.html already loads or preloads (`/assets/x.js` → `assets/x.js`). */
+export function filesReferencedBy(templateHtml: string): Set<string> {
+  const files = new Set<string>();
+  for (const match of templateHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)) {
+    if (match[1]) files.add(match[1]);
+  }
+  return files;
+}
+
+export function fillTemplate(template: string, parts: { head: string; body: string }): string {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder');
+  }
+  return template.replace('<!--app-head-->', () => parts.head).replace('<!--app-html-->', () => parts.body);
+}
+
+/** A page for a path that only forwards: Hosting redirects it first; this is the fallback. */
+export function redirectDocument(location: string): string {
+  const escaped = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${escaped}"><link rel="canonical" href="${escaped}"><meta name="robots" content="noindex"></head><body><p>This page has moved to <a href="${escaped}">${escaped}</a>.</p></body></html>`;
+}
+
+/** `/` → `index.html`, `/gallery/page-1` → `gallery/page-1/index.html`. */
+export function outputFileFor(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}

@@ -1,0 +1,53 @@
+/**
+ * Serves the built site (dist/) on the Firebase Hosting emulator, with the Auth emulator
+ * beside it, under the demo project id: no account, no configuration. Used by `npm start`
+ * (after the emulator build) and by the end-to-end tests.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
+import { emulatorPorts, LOCAL_HOST, localFirebaseConfig } from './lib/local-emulators';
+
+const root = resolve(import.meta.dirname, '..');
+const LOCAL_CONFIG_FILE = 'firebase.local.json';
+
+async function main() {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    throw new Error('dist/ has no build. Run `npm run build:local` first (npm start does it for you).');
+  }
+  const ports = emulatorPorts();
+  const production = JSON.parse(await readFile(join(root, 'firebase.json'), 'utf8'));
+  await writeFile(
+    join(root, LOCAL_CONFIG_FILE),
+    `${JSON.stringify(localFirebaseConfig(production, ports), null, 2)}\n`,
+  );
+
+  console.log(`Site:          http://${LOCAL_HOST}:${ports.hosting}`);
+  console.log(`Auth emulator: http://${LOCAL_HOST}:${ports.auth}  (project ${DEMO_PROJECT_ID}; Ctrl+C stops both)`);
+
+  const emulators = spawn(
+    'npx',
+    [
+      'firebase',
+      'emulators:start',
+      '--only',
+      'auth,hosting',
+      '--project',
+      DEMO_PROJECT_ID,
+      '--config',
+      LOCAL_CONFIG_FILE,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
+  );
+  const stop = (signal: NodeJS.Signals) => emulators.kill(signal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  emulators.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

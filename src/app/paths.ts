@@ -1,0 +1,50 @@
+/**
+ * Every URL of the site. Links, redirects, the route table, the prerender list, the sitemap
+ * and the end-to-end specs all read this module, so a URL is spelled in one place.
+ */
+import { type Weekday, weekdays } from '@/lib/weekdays';
+
+export const galleryPageNumbers = [1, 2] as const;
+export type GalleryPageNumber = (typeof galleryPageNumbers)[number];
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  gallery: '/gallery',
+  galleryPage: (page: GalleryPageNumber) => `/gallery/page-${page}`,
+  schedule: '/schedule',
+  scheduleDay: (day: Weekday) => `/schedule/${day}`,
+  blog: '/blog',
+  pricing: '/pricing',
+  classes: '/classes',
+  contact: '/contact',
+  signUp: '/signup',
+  signIn: '/login',
+} as const;
+
+/** Route segments of the nested children, derived from the same lists as the URLs above. */
+export const galleryPageSegment = (page: GalleryPageNumber) => `page-${page}`;
+
+/** Where the prerender writes the not-found page; Firebase Hosting serves it for unknown paths. */
+export const NOT_FOUND_FILE = '404.html';
+/** A path no route claims, rendered to produce 404.html. */
+export const NOT_FOUND_PROBE_PATH = '/__not-found__';
+
+/** Every path that gets its own prerendered index.html, in site order. */
+export const prerenderPaths: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.gallery,
+  ...galleryPageNumbers.map(paths.galleryPage),
+  paths.schedule,
+  ...weekdays.map(paths.scheduleDay),
+  paths.blog,
+  paths.pricing,
+  paths.classes,
+  paths.contact,
+  paths.signUp,
+  paths.signIn,
+];
+
+/** Paths that only send the visitor on (Hosting answers them with a redirect). */
+export const redirects: readonly { from: string; to: string }[] = [{ from: paths.gallery, to: paths.galleryPage(1) }];

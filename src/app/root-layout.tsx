@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+
+export const MAIN_CONTENT_ID = 'main';
+
+/** The frame of every page: navbar, the route's page, footer. */
+export function RootLayout() {
+  // Marks the moment the page became interactive: the end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  return (
+    <>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="fixed top-2 left-2 z-50 -translate-y-24 bg-red px-4 py-3 font-semibold text-white focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {/* New pages open at their top; back and forward restore where the visitor was. */}
+      <ScrollRestoration />
+    </>
+  );
+}

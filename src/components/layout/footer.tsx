@@ -1,0 +1,71 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { SocialLinks } from '@/components/ui/social-links';
+import { footerClassNames } from '@/content/footer';
+import { site } from '@/content/site';
+import { Logo } from './logo';
+import { useCurrentYear } from './use-current-year';
+
+const headingClasses = 'font-display text-lg font-black uppercase tracking-wider text-white';
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-ink text-white/75">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+        <div className="flex flex-col items-start gap-5">
+          <Logo />
+          <p className="max-w-sm leading-relaxed">{site.tagline}</p>
+          <SocialLinks links={site.socialLinks} />
+        </div>
+
+        <section aria-labelledby="footer-classes">
+          <h2 id="footer-classes" className={headingClasses}>
+            Our Classes
+          </h2>
+          <ul className="mt-5 flex flex-col">
+            {footerClassNames.map((name) => (
+              <li key={name}>
+                <Link
+                  to={paths.classes}
+                  className="inline-flex min-h-11 items-center gap-2 transition-colors hover:text-ember"
+                >
+                  <ChevronRight aria-hidden="true" className="size-4 text-ember" />
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={headingClasses}>
+            Working Hours
+          </h2>
+          <dl className="mt-5 flex flex-col gap-3">
+            {site.footerHours.map((line) => (
+              <div key={line.days} className="flex flex-col">
+                <dt className="font-semibold text-white">{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <p>{site.privacyNote}</p>
+          <p className="shrink-0">
+            © <span data-testid="copyright-year">{year}</span> {site.name}. All rights reserved. Designed by{' '}
+            <a href={site.designer.href} className="text-ember underline underline-offset-4 hover:text-white">
+              {site.designer.name}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { Overlay } from '@/components/ui/overlay';
+import { cn } from '@/lib/cn';
+import { isInSection, mainNavLinks } from './nav-links';
+
+interface MobileMenuProps {
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+  pathname: string;
+}
+
+/** The hamburger's full-screen list: the navbar's links, large enough for thumbs. */
+export function MobileMenu({ id, isOpen, onClose, returnFocusRef, pathname }: MobileMenuProps) {
+  return (
+    <Overlay
+      id={id}
+      label="Menu"
+      closeLabel="Close menu"
+      placement="fullscreen"
+      isOpen={isOpen}
+      onClose={onClose}
+      returnFocusRef={returnFocusRef}
+    >
+      <nav aria-label="Menu" className="flex flex-1 flex-col items-center justify-center gap-8 px-6 pb-16">
+        <ul className="flex flex-col items-center gap-1">
+          {mainNavLinks.map((link) => {
+            const isCurrent = isInSection(pathname, link.section);
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={cn(
+                    'flex min-h-12 items-center px-4 font-display text-3xl font-black uppercase tracking-wider transition-colors hover:text-ember',
+                    isCurrent ? 'text-ember' : 'text-white',
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex flex-col items-center gap-3">
+          <ButtonLink to={paths.contact}>join class now</ButtonLink>
+          <Link to={paths.signUp} className="min-h-11 px-4 py-3 text-sm underline underline-offset-4 hover:text-ember">
+            Sign up or sign in
+          </Link>
+        </div>
+      </nav>
+    </Overlay>
+  );
+}

@@ -1,0 +1,114 @@
+import { LayoutGrid, Menu, UserRound } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { isInSection, mainNavLinks } from './nav-links';
+import { SidePanel } from './side-panel';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** The spec's threshold: transparent up to 10 px of scroll, solid black beyond. */
+export const NAVBAR_SOLID_AFTER_PX = 10;
+
+const MENU_ID = 'site-menu';
+const SIDE_PANEL_ID = 'side-panel';
+
+type OpenOverlay = 'menu' | 'side-panel' | null;
+
+const iconButton = 'flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-red';
+
+export function Navbar() {
+  const isSolid = useScrolledPast(NAVBAR_SOLID_AFTER_PX);
+  const [openOverlay, setOpenOverlay] = useState<OpenOverlay>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const sidePanelButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const closeOverlay = useCallback(() => setOpenOverlay(null), []);
+
+  // Back/forward while an overlay is open lands on another page: close it there too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change by design.
+  useEffect(closeOverlay, [pathname]);
+
+  const isMenuOpen = openOverlay === 'menu';
+  const isSidePanelOpen = openOverlay === 'side-panel';
+
+  return (
+    <header
+      data-appearance={isSolid ? 'solid' : 'transparent'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-colors duration-300',
+        isSolid ? 'bg-ink shadow-lg shadow-black/30' : 'bg-transparent',
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-navbar max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <ul className="hidden flex-1 items-center justify-center lg:flex">
+          {mainNavLinks.map((link) => {
+            const isCurrent = isInSection(pathname, link.section);
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={cn(
+                    'flex min-h-11 items-center px-2.5 font-display text-sm font-bold uppercase tracking-wider transition-colors hover:text-ember xl:px-3',
+                    isCurrent ? 'text-ember' : 'text-white',
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          <Link to={paths.signUp} aria-label="Sign up or sign in" className={iconButton}>
+            <UserRound aria-hidden="true" className="size-5" />
+          </Link>
+          <button
+            ref={sidePanelButtonRef}
+            type="button"
+            aria-expanded={isSidePanelOpen}
+            aria-controls={SIDE_PANEL_ID}
+            aria-label="About us, gallery and contact details"
+            className={iconButton}
+            onClick={() => setOpenOverlay(isSidePanelOpen ? null : 'side-panel')}
+          >
+            <LayoutGrid aria-hidden="true" className="size-5" />
+          </button>
+          {/* Between lg and xl the inline links need the room. */}
+          <div className="ml-2 hidden sm:block lg:hidden xl:block">
+            <ButtonLink to={paths.contact}>join class now</ButtonLink>
+          </div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={isMenuOpen}
+            aria-controls={MENU_ID}
+            aria-label="Menu"
+            className={cn(iconButton, 'lg:hidden')}
+            onClick={() => setOpenOverlay(isMenuOpen ? null : 'menu')}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </nav>
+      <MobileMenu
+        id={MENU_ID}
+        isOpen={isMenuOpen}
+        onClose={closeOverlay}
+        returnFocusRef={menuButtonRef}
+        pathname={pathname}
+      />
+      <SidePanel
+        id={SIDE_PANEL_ID}
+        isOpen={isSidePanelOpen}
+        onClose={closeOverlay}
+        returnFocusRef={sidePanelButtonRef}
+      />
+    </header>
+  );
+}

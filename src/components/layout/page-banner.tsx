@@ -1,0 +1,42 @@
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+
+interface PageBannerProps {
+  /** The page's one `<h1>`. */
+  title: string;
+  /** Optional line under the title. */
+  children?: ReactNode;
+}
+
+/** The dark banner that opens every inner page, under the transparent navbar. */
+export function PageBanner({ title, children }: PageBannerProps) {
+  return (
+    <div className="relative isolate overflow-hidden bg-night pt-navbar text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(217,26,42,0.45),transparent_60%)]"
+      />
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6 sm:py-24">
+        <h1 className="font-display text-4xl font-black uppercase tracking-wider sm:text-6xl">{title}</h1>
+        {children}
+        <nav aria-label="Breadcrumb">
+          <ol className="flex items-center gap-2 text-sm text-white/80">
+            <li>
+              <Link to={paths.home} className="inline-flex min-h-11 items-center hover:text-ember">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4 text-ember" />
+            </li>
+            <li aria-current="page" className="font-semibold text-white">
+              {title}
+            </li>
+          </ol>
+        </nav>
+      </div>
+    </div>
+  );
+}

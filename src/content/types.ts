@@ -1,0 +1,64 @@
+/** Shapes of the site's content. Content modules are typed with these, so a missing field fails the type check. */
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** Visible or accessible name, e.g. "Rivage Gym on Instagram". */
+  label: string;
+  href: string;
+}
+
+export interface PostalAddress {
+  street: string;
+  postalCode: string;
+  town: string;
+  region: string;
+  country: string;
+}
+
+export interface GeoLocation {
+  latitude: number;
+  longitude: number;
+}
+
+export interface OpeningHoursLine {
+  days: string;
+  hours: string;
+}
+
+export interface Site {
+  name: string;
+  tagline: string;
+  town: string;
+  address: PostalAddress;
+  /** As printed, and in the international form used for `tel:` links. */
+  phone: { display: string; international: string };
+  email: string;
+  /** Footer icons (four networks); the side panel shows the first three. */
+  socialLinks: readonly SocialLink[];
+  mapLocation: GeoLocation;
+  /** The footer's "Working Hours" list. */
+  footerHours: readonly OpeningHoursLine[];
+  /**
+   * The contact page's hours line. The spec gives two readings that disagree
+   * (this one and the footer's); both stand, each where the spec puts it.
+   */
+  contactHours: string;
+  /** Short "About Us" text of the side panel. */
+  aboutBlurb: string;
+  privacyNote: string;
+  designer: { name: string; href: string };
+}
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface GalleryImage {
+  /** 1 to 12, in gallery order. */
+  id: number;
+  img: string;
+  alt: string;
+}

@@ -1,0 +1,41 @@
+/** Server entry, used only by scripts/prerender.ts: renders one URL of the route table to HTML. */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { PageHandle } from '@/app/page-route';
+import { routes } from '@/app/routes';
+
+export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, prerenderPaths, redirects } from '@/app/paths';
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      /** The app's markup; React puts the page's `<title>` and `<meta>` tags first. */
+      html: string;
+      /** Source paths of the page modules this URL hydrates with (keys of Vite's manifest). */
+      pageModules: string[];
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+export async function render(path: string): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      {/* hydrate={false}: no inline data script, so the CSP can forbid inline scripts. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const pageModules = context.matches.flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle?.pageModule ? [handle.pageModule] : [];
+  });
+  return { kind: 'page', status: context.statusCode, html, pageModules };
+}

@@ -1,0 +1,58 @@
+/**
+ * Decides once which Firebase the site talks to. The production build (mode `production`)
+ * uses the project in VITE_FIREBASE_*; every other mode (dev server, `npm start`, tests)
+ * uses the local emulators under a `demo-` project id, so a fresh clone needs no account.
+ */
+import { DEMO_PROJECT_ID } from './env-keys';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+}
+
+export type FirebaseTarget =
+  | { kind: 'production'; config: FirebaseWebConfig }
+  | {
+      kind: 'emulators';
+      config: FirebaseWebConfig;
+      authEmulatorUrl: string;
+      firestoreEmulator: { host: string; port: number };
+    };
+
+const env = import.meta.env;
+
+function emulatorTarget(): FirebaseTarget {
+  // vite.config.ts fills these from the same port settings the emulators start with.
+  const authHost = env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const [firestoreHost = '127.0.0.1', firestorePort = '8080'] = (
+    env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
+  ).split(':');
+  return {
+    kind: 'emulators',
+    // The emulators accept any API key; `demo-` ids never reach a real project.
+    config: {
+      apiKey: 'demo-api-key',
+      authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+      projectId: DEMO_PROJECT_ID,
+      appId: 'demo-app-id',
+    },
+    authEmulatorUrl: `http://${authHost}`,
+    firestoreEmulator: { host: firestoreHost, port: Number(firestorePort) },
+  };
+}
+
+function productionTarget(): FirebaseTarget {
+  return {
+    kind: 'production',
+    config: {
+      apiKey: env.VITE_FIREBASE_API_KEY,
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: env.VITE_FIREBASE_PROJECT_ID,
+      appId: env.VITE_FIREBASE_APP_ID,
+    },
+  };
+}
+
+export const firebaseTarget: FirebaseTarget = env.MODE === 'production' ? productionTarget() : emulatorTarget();

@@ -1,0 +1,14 @@
+import { PageBanner } from '@/components/layout/page-banner';
+import { PageMeta } from '@/components/layout/page-meta';
+
+export function AboutPage() {
+  return (
+    <>
+      <PageMeta
+        title="About Us"
+        description="Rivage Gym is a community gym on the Mahdia seafront: our story, our coaches and how we train."
+      />
+      <PageBanner title="About Us" />
+    </>
+  );
+}

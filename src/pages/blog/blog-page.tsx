@@ -1,0 +1,14 @@
+import { PageBanner } from '@/components/layout/page-banner';
+import { PageMeta } from '@/components/layout/page-meta';
+
+export function BlogPage() {
+  return (
+    <>
+      <PageMeta
+        title="Blog"
+        description="Training tips, class news and stories from the Rivage Gym community in Mahdia."
+      />
+      <PageBanner title="Blog" />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageComponentName, pageModulePath } from '@/app/page-route';
+import { NOT_FOUND_PROBE_PATH, paths, prerenderPaths, redirects } from '@/app/paths';
+import { renderRoute } from './render-route';
+
+const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
+
+describe('route table', () => {
+  it.each(prerenderPaths.filter((path) => !redirects.some((redirect) => redirect.from === path)))(
+    '%s renders a page with one main heading inside the navbar layout',
+    async (path) => {
+      await renderRoute(path);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    },
+  );
+
+  it('sends bare /gallery to page 1', async () => {
+    const { router } = await renderRoute(paths.galleryPage(1));
+    await router.navigate(paths.gallery);
+    expect(router.state.location.pathname).toBe(paths.galleryPage(1));
+  });
+
+  it('answers an unknown path with the not-found page and links to the main pages', async () => {
+    await renderRoute('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    const suggestions = screen.getByRole('region', { name: 'Try one of these' });
+    for (const name of ['Home', 'Classes', 'Schedule', 'Pricing', 'Contact']) {
+      expect(within(suggestions).getByRole('link', { name })).toBeInTheDocument();
+    }
+
+    // The prerender writes 404.html from this probe path: it must land on the same page.
+    cleanup();
+    await renderRoute(NOT_FOUND_PROBE_PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('page modules', () => {
+  it('each page folder has <folder>-page.tsx exporting <Folder>Page, as pageRoute expects', async () => {
+    const folders = readdirSync('src/pages');
+    expect(folders.length).toBeGreaterThanOrEqual(11);
+    for (const folder of folders) {
+      const module = await import(`../${pageModulePath(folder)}`);
+      expect(typeof module[pageComponentName(folder)], `${folder} exports ${pageComponentName(folder)}`).toBe(
+        'function',
+      );
+    }
+  });
+});
+
+describe('firebase.json', () => {
+  it('redirects on the server exactly the paths the route table redirects', () => {
+    expect(
+      firebaseJson.hosting.redirects.map((rule: { source: string; destination: string }) => ({
+        from: rule.source,
+        to: rule.destination,
+      })),
+    ).toEqual(redirects);
+  });
+
+  it('serves clean URLs without trailing slashes, as the prerender writes them', () => {
+    expect(firebaseJson.hosting).toMatchObject({ public: 'dist', cleanUrls: true, trailingSlash: false });
+  });
+});

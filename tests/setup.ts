@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A test that makes React, the router (or anything else) log an error or a warning fails:
+// hydration mismatches, missing keys and act() warnings are bugs a visitor could meet.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  const record = (...args: unknown[]) => {
+    consoleErrors.push(args);
+  };
+  vi.spyOn(console, 'error').mockImplementation(record);
+  vi.spyOn(console, 'warn').mockImplementation(record);
+});
+afterEach(() => {
+  cleanup();
+  document.documentElement.className = '';
+  const logged = consoleErrors;
+  consoleErrors = [];
+  if (logged.length > 0) {
+    throw new Error(
+      `console.error or console.warn was called:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
+
+// jsdom has no layout engine: give it the scrolling APIs the site calls.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

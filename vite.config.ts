@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { emulatorPorts, LOCAL_HOST } from './scripts/lib/local-emulators.ts';
+import { missingProductionFirebaseKeys } from './src/firebase/env-keys.ts';
+
+/**
+ * One config for the browser build, the server build that the prerender uses (`--ssr`),
+ * the dev server and Vitest. Modes: `production` talks to the real Firebase project and
+ * refuses to build without its config; `emulators` (npm start, npm test) and `development`
+ * talk to the local emulators under a `demo-` project id.
+ */
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  if (command === 'build' && mode === 'production') {
+    const missing = missingProductionFirebaseKeys(loadEnv(mode, process.cwd(), 'VITE_'));
+    if (missing.length > 0) {
+      throw new Error(
+        `The production build needs the Firebase web config. Missing: ${missing.join(', ')}. ` +
+          'Copy .env.example to .env.production.local and fill it in (README, "Deploying"), ' +
+          'or run `npm run build:local` for the emulator build.',
+      );
+    }
+  }
+
+  const ports = emulatorPorts();
+  const emulatorHosts =
+    mode === 'production'
+      ? {}
+      : {
+          'import.meta.env.VITE_AUTH_EMULATOR_HOST': JSON.stringify(`${LOCAL_HOST}:${ports.auth}`),
+          'import.meta.env.VITE_FIRESTORE_EMULATOR_HOST': JSON.stringify(`${LOCAL_HOST}:${ports.firestore}`),
+        };
+
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    define: {
+      // The prerendered footer shows the build's year; the browser corrects it after hydration.
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+      ...emulatorHosts,
+    },
+    build: {
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      // The prerender reads the manifest to preload exactly the chunks each route hydrates with.
+      manifest: !isSsrBuild,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      emptyOutDir: true,
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      restoreMocks: true,
+    },
+  };
+});
