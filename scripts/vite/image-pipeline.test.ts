@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { build } from 'vite';
+import { build, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePipeline, type PictureModule } from './image-pipeline';
 
@@ -19,9 +19,11 @@ export { default as art } from './art.svg?w=600;300&picture';
 export { default as photo } from './photo.jpg?w=200;400;1200&picture';
 export { default as mark } from './mark.svg?picture';
 export { default as plainSvgUrl } from './mark.svg';
+export { default as swapped } from './art-photo.svg?w=200&picture';
+export { default as replaced } from './gone.svg?w=100&picture';
 `;
 
-type Built = Record<'art' | 'photo' | 'mark', PictureModule> & { plainSvgUrl: string };
+type Built = Record<'art' | 'photo' | 'mark' | 'swapped' | 'replaced', PictureModule> & { plainSvgUrl: string };
 
 let root: string;
 let cacheDir: string;
@@ -70,6 +72,14 @@ describe('imagePipeline', () => {
     await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } })
       .jpeg()
       .toFile(path.join(root, 'photo.jpg'));
+    // A gym's photo dropped beside generated art, and one that replaced its SVG outright.
+    await writeFile(path.join(root, 'art-photo.svg'), SVG);
+    await sharp({ create: { width: 400, height: 400, channels: 3, background: '#884466' } })
+      .png()
+      .toFile(path.join(root, 'art-photo.png'));
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#668844' } })
+      .webp()
+      .toFile(path.join(root, 'gone.webp'));
     client = await buildApp('dist', false);
     server = await buildApp('dist-ssr', true);
   }, 120_000);
@@ -111,6 +121,14 @@ describe('imagePipeline', () => {
     expect(await sizeOf('dist', mark.src)).toMatchObject({ width: 1280, format: 'png' });
   });
 
+  it('prefers a photo placed beside (or instead of) the generated SVG', async () => {
+    const { swapped, replaced } = client.built;
+    expect(swapped).toMatchObject({ width: 200, height: 200 });
+    expect(swapped.src).toMatch(/\/art-photo-200-\w+\.jpg$/);
+    expect(replaced).toMatchObject({ width: 100, height: 67 });
+    expect(await sizeOf('dist', replaced.src)).toMatchObject({ width: 100, format: 'jpeg' });
+  });
+
   it('leaves plain SVG imports as ordinary Vite assets', () => {
     expect(client.built.plainSvgUrl).toMatch(/^\/assets\/mark-[\w-]+\.svg$/);
   });
@@ -121,13 +139,39 @@ describe('imagePipeline', () => {
     expect(serverPictures).toEqual(clientPictures);
   });
 
+  it('serves resized images on request from the dev server', async () => {
+    const server = await createServer({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      plugins: [imagePipeline({ cacheDir })],
+      server: { host: '127.0.0.1', port: 0, ws: false },
+    });
+    try {
+      await server.listen();
+      const base = server.resolvedUrls?.local[0] ?? '';
+      const { art } = (await server.ssrLoadModule('/entry.js')) as Built;
+      expect(art).toMatchObject({ width: 600, height: 300 });
+      const smallAvif = srcsetUrls(art.sources[0]?.srcset ?? '')[0] ?? '';
+      expect(smallAvif).toMatch(/^\/@image-pipeline\//);
+      const response = await fetch(new URL(smallAvif, base));
+      expect(response.headers.get('content-type')).toBe('image/avif');
+      const { width } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(width).toBe(300);
+      expect((await fetch(new URL('/@image-pipeline/not-an-image.avif', base))).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
   it('names files by content hash and reuses the disk cache on the next build', async () => {
     expect(client.stats.encoded).toBeGreaterThan(0);
     expect(server.stats.encoded).toBe(0);
     expect(server.stats.fromCache).toBe(client.stats.encoded);
     const images = client.files.filter((file) => file.startsWith('assets/images/'));
-    // art: 2 widths x 2 formats + fallback; photo: 3 x 2 + 1; mark: 2 x 2 + 1
-    expect(images).toHaveLength(5 + 7 + 5);
+    // art: 2 widths x 2 formats + fallback; photo: 3 x 2 + 1; mark: 2 x 2 + 1; swapped and
+    // replaced: 1 x 2 + 1 each
+    expect(images).toHaveLength(5 + 7 + 5 + 3 + 3);
     const rebuilt = await buildApp('dist-again', false);
     expect(rebuilt.stats.encoded).toBe(0);
     expect(rebuilt.built).toEqual(client.built);

@@ -3,6 +3,7 @@
 // that do not depend on the build (client or SSR), so prerendered HTML and the client bundle
 // point at the same URLs. The dev server encodes on request instead.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { createImageEncoder, extensionOf, mimeTypeOf, type OutputFormat, type SourceImage } from './image-encoder';
@@ -22,6 +23,7 @@ export interface PictureModule {
 }
 
 const MODERN_FORMATS: readonly OutputFormat[] = ['avif', 'webp'];
+const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 const DEV_PREFIX = '/@image-pipeline/';
 
 interface DevEntry {
@@ -69,9 +71,23 @@ export function imagePipeline(options: ImagePipelineOptions = {}): Plugin & {
     async resolveId(source, importer) {
       if (!isPictureId(source)) return null;
       const { file, widths } = parsePictureId(source);
-      const resolved = await this.resolve(file, importer, { skipSelf: true });
-      if (!resolved) return null;
-      return `${resolved.id.split('?')[0]}?${formatPictureQuery(widths)}`;
+      const resolveFile = async (candidate: string) =>
+        (await this.resolve(candidate, importer, { skipSelf: true }))?.id.split('?')[0] ?? null;
+      // A photo beside the generated art wins: a gym swaps `classes/yoga.svg` for its own
+      // picture by dropping `classes/yoga.jpg` next to it (or in its place), no code change.
+      let resolved = await resolveFile(file);
+      if (resolved === null || resolved.endsWith('.svg')) {
+        const base = (resolved ?? file).replace(/\.svg$/, '');
+        for (const extension of PHOTO_EXTENSIONS) {
+          const photo = resolved === null ? await resolveFile(`${base}${extension}`) : `${base}${extension}`;
+          if (photo && existsSync(photo)) {
+            resolved = photo;
+            break;
+          }
+        }
+      }
+      if (resolved === null) return null;
+      return `${resolved}?${formatPictureQuery(widths)}`;
     },
 
     async load(id) {
