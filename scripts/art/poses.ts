@@ -6,7 +6,7 @@ const limb = (upper: number, lower: number) => ({ upper, lower });
 
 export const poses = {
   standing: { torso: 180, nearArm: limb(8, 4), farArm: limb(-8, -4), nearLeg: limb(4, 0), farLeg: limb(-4, 0) },
-  running: { torso: 162, head: 12, nearArm: limb(-48, 42), farArm: limb(52, 140), nearLeg: limb(62, -12), farLeg: limb(-28, -95) },
+  running: { torso: 162, head: 12, nearArm: limb(-62, 8), farArm: limb(52, 140), nearLeg: limb(62, -12), farLeg: limb(-28, -95) },
   sprint: { torso: 145, head: 25, nearArm: limb(75, 150), farArm: limb(-60, -20), nearLeg: limb(85, -5), farLeg: limb(-40, -55) },
   cycling: { torso: 128, head: 30, nearArm: limb(72, 95), farArm: limb(68, 92), nearLeg: limb(70, -12), farLeg: limb(40, 40) },
   meditation: {
@@ -31,7 +31,7 @@ export const poses = {
   deadlift: { torso: 120, head: 30, nearArm: limb(0, 0), farArm: limb(4, 2), nearLeg: limb(40, -12), farLeg: limb(36, -14) },
   lunge: { torso: 180, nearArm: limb(24, 12), farArm: limb(-22, -14), nearLeg: limb(88, 0), farLeg: limb(-14, -88) },
   kettlebellSwing: { torso: 158, nearArm: limb(95, 95), farArm: limb(92, 92), nearLeg: limb(20, -5), farLeg: limb(14, -8) },
-  boxJump: { torso: 165, head: 10, nearArm: limb(-40, -10), farArm: limb(-50, -20), nearLeg: limb(100, -5), farLeg: limb(95, -10) },
+  boxJump: { torso: 160, head: 10, nearArm: limb(125, 160), farArm: limb(110, 145), nearLeg: limb(105, -10), farLeg: limb(95, -20) },
   doubleBiceps: {
     torso: 180,
     frontal: true,

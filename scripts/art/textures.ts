@@ -100,10 +100,14 @@ export function seaLines(box: Box, rng: Random, color: string, rows = 9): string
   for (let row = 0; row < rows; row += 1) {
     const t = row / (rows - 1);
     const y = box.y + box.height * t ** 1.4;
+    const right = box.x + box.width;
     let x = box.x - rng.range(0, 80);
-    while (x < box.x + box.width) {
+    while (x < right) {
       const length = rng.range(40, 160) * (0.5 + t);
-      d += `M${num(x)} ${num(y)}h${num(length)}`;
+      // Clamp to the box so the sea never spills past a window frame or a horizon edge.
+      const start = Math.max(x, box.x);
+      const end = Math.min(x + length, right);
+      if (end - start > 4) d += `M${num(start)} ${num(y)}H${num(end)}`;
       x += length + rng.range(20, 90) * (1.2 - t * 0.6);
     }
   }

@@ -28,6 +28,7 @@ const hero: Slot = {
       rect(0, horizon, w, h - horizon, palette.ink),
       seaLines({ x: w * 0.42, y: horizon + 14, width: w * 0.58, height: h - horizon - 40 }, rng, palette.graphite, 8),
       rect(w * 0.42, horizon, w * 0.58, 4, palette.slate),
+      el('ellipse', { cx: w * 0.7, cy: h * 0.9, rx: 240, ry: 22, fill: palette.graphite }),
       athlete(poses.powerLift, { cx: w * 0.7, bottom: h * 0.9, height: h * 0.7 }, palette.ink, {
         after: (j, u) => barbellFront(j.near.hand, j.far.hand, u, ink),
       }),
@@ -73,17 +74,17 @@ const progression: Slot = {
     const w = 800;
     const h = 600;
     const floor = h * 0.86;
-    const bars = [0.18, 0.3, 0.44, 0.6]
+    const bars = [0.12, 0.2, 0.3, 0.42]
       .map((height, index) => rect(120 + index * 140, floor - h * height, 110, h * height, index === 3 ? palette.red : palette.graphite, { rx: 6 }))
       .join('');
-    const arrow = polyline([[110, floor - h * 0.3], [260, floor - h * 0.42], [400, floor - h * 0.5], [560, floor - h * 0.72], [650, floor - h * 0.8]]);
+    const arrow = polyline([[140, floor - h * 0.22], [300, floor - h * 0.31], [440, floor - h * 0.41], [545, floor - h * 0.5]]);
     return [
       rect(0, 0, w, h, palette.ink),
       halftoneGradient({ x: 0, y: 0, width: w, height: h }, 22, [w, 0], [w * 0.3, h * 0.8], palette.coal, 1.1),
-      el('circle', { cx: 640, cy: 130, r: 70, fill: palette.red }),
+      el('circle', { cx: 650, cy: 150, r: 96, fill: palette.red }),
       bars,
       el('path', { d: arrow, fill: 'none', stroke: palette.paper, 'stroke-width': 6, 'stroke-dasharray': '2 16', 'stroke-linecap': 'round' }),
-      athlete(poses.running, { cx: 585, bottom: floor - h * 0.6, height: h * 0.34 }, palette.ink),
+      athlete(poses.running, { cx: 590, bottom: floor - h * 0.42, height: h * 0.36 }, palette.ink),
       rect(0, floor, w, 4, palette.slate),
     ].join('');
   },
@@ -175,7 +176,7 @@ const thumbnail: Slot = {
     const floor = h * 0.8;
     const windowBox = { x: 380, y: 90, width: 820, height: 400 };
     const sill = windowBox.y + windowBox.height;
-    const boxTop = floor - 150;
+    const boxTop = floor - 200;
     return [
       rect(0, 0, w, h, palette.coal),
       rect(windowBox.x, windowBox.y, windowBox.width, windowBox.height, palette.night),
@@ -187,9 +188,10 @@ const thumbnail: Slot = {
       rect(windowBox.x - 10, sill, windowBox.width + 20, 14, palette.graphite),
       rect(0, floor, w, h - floor, palette.ink),
       halftoneGradient({ x: 0, y: floor, width: w, height: h - floor }, 18, [0, h], [w * 0.6, floor], palette.coal, 1),
-      plyoBox(760, boxTop, floor, 36, ink),
-      athlete(poses.boxJump, { cx: 640, bottom: boxTop - 50, height: 330 }, palette.coal),
-      dumbbell([180, floor - 22], 40, ink, 0) + dumbbell([300, floor - 22], 40, ink, 0, palette.steel),
+      plyoBox(790, boxTop, floor, 50, ink),
+      athlete(poses.boxJump, { cx: 700, bottom: boxTop - 20, height: 300 }, palette.coal),
+      kettlebell([190, floor - 150], 48, ink, 1.1),
+      dumbbell([330, floor - 22], 40, ink, 0, palette.steel),
       vignette('thumbnail-vignette', w, h, palette.ink, 0.85),
       rect(0, 0, w, 46, palette.ink) + rect(0, h - 46, w, 46, palette.ink),
     ].join('');
