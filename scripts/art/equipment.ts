@@ -11,11 +11,27 @@ export interface Ink {
 }
 
 const line = (d: string, color: string, width: number, cap: 'round' | 'butt' = 'round') =>
-  el('path', { d, fill: 'none', stroke: color, 'stroke-width': num(width), 'stroke-linecap': cap, 'stroke-linejoin': 'round' });
+  el('path', {
+    d,
+    fill: 'none',
+    stroke: color,
+    'stroke-width': num(width),
+    'stroke-linecap': cap,
+    'stroke-linejoin': 'round',
+  });
 
 const mid = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 
-function rotatedRect(centre: Point, width: number, height: number, angle: number, fill: string, radius: number, outline?: string, outlineWidth?: number) {
+function rotatedRect(
+  centre: Point,
+  width: number,
+  height: number,
+  angle: number,
+  fill: string,
+  radius: number,
+  outline?: string,
+  outlineWidth?: number,
+) {
   return el('rect', {
     stroke: outline,
     'stroke-width': outlineWidth === undefined ? undefined : num(outlineWidth),
@@ -38,7 +54,10 @@ export function barbellFront(a: Point, b: Point, u: number, ink: Ink): string {
   const start: Point = [a[0] - dx * reach, a[1] - dy * reach];
   const end: Point = [b[0] + dx * reach, b[1] + dy * reach];
   let plates = '';
-  for (const [sign, hand] of [[-1, a], [1, b]] as const) {
+  for (const [sign, hand] of [
+    [-1, a],
+    [1, b],
+  ] as const) {
     const plate = (offset: number, height: number, fill: string) =>
       rotatedRect(
         [hand[0] + sign * dx * offset * u, hand[1] + sign * dy * offset * u],
@@ -59,7 +78,14 @@ export function barbellFront(a: Point, b: Point, u: number, ink: Ink): string {
 export function barbellSide(centre: Point, u: number, ink: Ink): string {
   return (
     el('circle', { cx: centre[0], cy: centre[1], r: 2.05 * u, fill: ink.accent }) +
-    el('circle', { cx: centre[0], cy: centre[1], r: 1.3 * u, fill: 'none', stroke: ink.gap, 'stroke-width': num(0.14 * u) }) +
+    el('circle', {
+      cx: centre[0],
+      cy: centre[1],
+      r: 1.3 * u,
+      fill: 'none',
+      stroke: ink.gap,
+      'stroke-width': num(0.14 * u),
+    }) +
     el('circle', { cx: centre[0], cy: centre[1], r: 0.34 * u, fill: ink.fill })
   );
 }
@@ -68,7 +94,10 @@ export function barbellSide(centre: Point, u: number, ink: Ink): string {
 export function dumbbell(centre: Point, u: number, ink: Ink, angle = 0, color = ink.accent): string {
   const radians = (angle * Math.PI) / 180;
   const half = 0.95 * u;
-  const ends: Point[] = [-1, 1].map((sign) => [centre[0] + sign * Math.cos(radians) * half, centre[1] + sign * Math.sin(radians) * half]);
+  const ends: Point[] = [-1, 1].map((sign) => [
+    centre[0] + sign * Math.cos(radians) * half,
+    centre[1] + sign * Math.sin(radians) * half,
+  ]);
   const [left, right] = ends as [Point, Point];
   return (
     line(polyline([left, right]), ink.fill, 0.3 * u) +
@@ -84,7 +113,13 @@ export function dumbbellEnd(hand: Point, u: number, ink: Ink, color = ink.accent
     const angle = (Math.PI / 3) * index + Math.PI / 6;
     return [hand[0] + Math.cos(angle) * r, hand[1] + 0.35 * u + Math.sin(angle) * r];
   });
-  return el('path', { d: polyline(corners, true), fill: color, stroke: ink.gap, 'stroke-width': num(0.12 * u), 'stroke-linejoin': 'round' });
+  return el('path', {
+    d: polyline(corners, true),
+    fill: color,
+    stroke: ink.gap,
+    'stroke-width': num(0.12 * u),
+    'stroke-linejoin': 'round',
+  });
 }
 
 /** A kettlebell hanging from `handle` (the hands' position). */
@@ -93,7 +128,11 @@ export function kettlebell(handle: Point, u: number, ink: Ink, scale = 1): strin
   const [x, y] = handle;
   const bellY = y + 1.35 * s;
   return (
-    line(`M${num(x - 0.62 * s)} ${num(bellY - 0.2 * s)}V${num(y)}a${num(0.62 * s)} ${num(0.62 * s)} 0 0 1 ${num(1.24 * s)} 0V${num(bellY - 0.2 * s)}`, ink.fill, 0.28 * s) +
+    line(
+      `M${num(x - 0.62 * s)} ${num(bellY - 0.2 * s)}V${num(y)}a${num(0.62 * s)} ${num(0.62 * s)} 0 0 1 ${num(1.24 * s)} 0V${num(bellY - 0.2 * s)}`,
+      ink.fill,
+      0.28 * s,
+    ) +
     el('circle', { cx: x, cy: bellY + 0.45 * s, r: 1.05 * s, fill: ink.accent }) +
     el('rect', { x: x - 0.75 * s, y: bellY + 1.25 * s, width: 1.5 * s, height: 0.3 * s, rx: 0.1 * s, fill: ink.accent })
   );
@@ -102,7 +141,9 @@ export function kettlebell(handle: Point, u: number, ink: Ink, scale = 1): strin
 /** Boxing or MMA gloves on both hands. */
 export function gloves(joints: Joints, u: number, ink: Ink, size = 0.7): string {
   return [joints.far.hand, joints.near.hand]
-    .map(([x, y]) => el('circle', { cx: x, cy: y, r: size * u, fill: ink.accent, stroke: ink.gap, 'stroke-width': num(0.12 * u) }))
+    .map(([x, y]) =>
+      el('circle', { cx: x, cy: y, r: size * u, fill: ink.accent, stroke: ink.gap, 'stroke-width': num(0.12 * u) }),
+    )
     .join('');
 }
 
@@ -128,7 +169,14 @@ export function bicycle(joints: Joints, u: number, ink: Ink): string {
     wheel(rear) +
     wheel(front) +
     line(frame, ink.accent, 0.3 * u) +
-    line(polyline([[seat[0] - 0.55 * u, seat[1]], [seat[0] + 0.45 * u, seat[1]]]), ink.fill, 0.3 * u) +
+    line(
+      polyline([
+        [seat[0] - 0.55 * u, seat[1]],
+        [seat[0] + 0.45 * u, seat[1]],
+      ]),
+      ink.fill,
+      0.3 * u,
+    ) +
     el('circle', { cx: crank[0], cy: crank[1], r: 0.45 * u, fill: ink.fill })
   );
 }
@@ -150,15 +198,30 @@ export function plyoBox(cx: number, top: number, floor: number, u: number, ink: 
   const width = 4.2 * u;
   return (
     el('rect', { x: cx - width / 2, y: top, width, height: floor - top, rx: 0.2 * u, fill: ink.accent }) +
-    el('rect', { x: cx - width / 2 + 0.5 * u, y: top + 0.5 * u, width: width - u, height: floor - top - u, rx: 0.15 * u, fill: 'none', stroke: ink.gap, 'stroke-width': num(0.12 * u) })
+    el('rect', {
+      x: cx - width / 2 + 0.5 * u,
+      y: top + 0.5 * u,
+      width: width - u,
+      height: floor - top - u,
+      rx: 0.15 * u,
+      fill: 'none',
+      stroke: ink.gap,
+      'stroke-width': num(0.12 * u),
+    })
   );
 }
 
 /** A yoga mat seen from the side: a thin strip with a rolled end. */
 export function mat(cx: number, floor: number, length: number, u: number, ink: Ink): string {
   return (
-    el('rect', { x: cx - length / 2, y: floor - 0.12 * u, width: length, height: 0.24 * u, rx: 0.12 * u, fill: ink.accent }) +
-    el('circle', { cx: cx + length / 2, cy: floor - 0.45 * u, r: 0.45 * u, fill: ink.accent })
+    el('rect', {
+      x: cx - length / 2,
+      y: floor - 0.12 * u,
+      width: length,
+      height: 0.24 * u,
+      rx: 0.12 * u,
+      fill: ink.accent,
+    }) + el('circle', { cx: cx + length / 2, cy: floor - 0.45 * u, r: 0.45 * u, fill: ink.accent })
   );
 }
 

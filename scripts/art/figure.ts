@@ -67,7 +67,9 @@ export function skeleton(pose: Pose): Joints {
   const shoulderCentre = step(neck, pose.torso, -0.2);
   const side = (sign: -1 | 1, arm: Limb, leg: Limb) => {
     // Frontal figures spread shoulders and hips sideways (perpendicular to the torso).
-    const shoulder = pose.frontal ? step(shoulderCentre, pose.torso - 90, sign * BODY.shoulderHalfWidth) : shoulderCentre;
+    const shoulder = pose.frontal
+      ? step(shoulderCentre, pose.torso - 90, sign * BODY.shoulderHalfWidth)
+      : shoulderCentre;
     const sideHip = pose.frontal ? step(hip, pose.torso - 90, sign * BODY.hipHalfWidth) : hip;
     const elbow = step(shoulder, arm.upper, BODY.upperArm);
     const knee = step(sideHip, leg.upper, BODY.thigh);
@@ -181,7 +183,13 @@ function mapJoints(joints: Joints, map: (point: Point) => Point): Joints {
     knee: map(s.knee),
     foot: map(s.foot),
   });
-  return { head: map(joints.head), neck: map(joints.neck), hip: map(joints.hip), near: side(joints.near), far: side(joints.far) };
+  return {
+    head: map(joints.head),
+    neck: map(joints.neck),
+    hip: map(joints.hip),
+    near: side(joints.near),
+    far: side(joints.far),
+  };
 }
 
 /** Scales the pose into the picture and draws it with its props, all in picture pixels. */
@@ -198,6 +206,9 @@ export function placeFigure(pose: Pose, placement: Placement, style: FigureStyle
     placement.cx + mirror * (x - centreX) * unit,
     placement.bottom + (y - box.maxY) * unit,
   ]);
-  const svg = (props.before?.(joints, unit) ?? '') + drawFigure(joints, style, unit, pose.frontal) + (props.after?.(joints, unit) ?? '');
+  const svg =
+    (props.before?.(joints, unit) ?? '') +
+    drawFigure(joints, style, unit, pose.frontal) +
+    (props.after?.(joints, unit) ?? '');
   return { svg, joints, unit };
 }

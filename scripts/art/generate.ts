@@ -20,7 +20,8 @@ export function renderSlot(slot: (typeof allSlots)[number]): string {
 
 async function main() {
   const only = process.argv.slice(2);
-  const slots = only.length > 0 ? allSlots.filter((slot) => only.some((prefix) => slot.path.startsWith(prefix))) : allSlots;
+  const slots =
+    only.length > 0 ? allSlots.filter((slot) => only.some((prefix) => slot.path.startsWith(prefix))) : allSlots;
   for (const slot of slots) {
     const svg = renderSlot(slot);
     const file = path.join(IMAGES_DIR, `${slot.path}.svg`);

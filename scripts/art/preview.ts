@@ -14,14 +14,20 @@ const COLUMNS = 8;
 
 async function main() {
   const only = process.argv.slice(2);
-  const slots = only.length > 0 ? allSlots.filter((slot) => only.some((prefix) => slot.path.startsWith(prefix))) : allSlots;
+  const slots =
+    only.length > 0 ? allSlots.filter((slot) => only.some((prefix) => slot.path.startsWith(prefix))) : allSlots;
   await mkdir(OUT_DIR, { recursive: true });
   const tiles: OverlayOptions[] = [];
   for (const [index, slot] of slots.entries()) {
     const svg = await readFile(path.join(IMAGES_DIR, `${slot.path}.svg`));
-    const png = await sharp(svg, { density: 144 }).resize({ width: Math.min(1600, slot.width * 2), withoutEnlargement: true }).png().toBuffer();
+    const png = await sharp(svg, { density: 144 })
+      .resize({ width: Math.min(1600, slot.width * 2), withoutEnlargement: true })
+      .png()
+      .toBuffer();
     await sharp(png).toFile(path.join(OUT_DIR, `${slot.path.replaceAll('/', '--')}.png`));
-    const thumb = await sharp(png).resize(CELL - 8, CELL - LABEL - 8, { fit: 'contain', background: '#777' }).toBuffer();
+    const thumb = await sharp(png)
+      .resize(CELL - 8, CELL - LABEL - 8, { fit: 'contain', background: '#777' })
+      .toBuffer();
     const left = (index % COLUMNS) * CELL + 4;
     const top = Math.floor(index / COLUMNS) * CELL + 4;
     tiles.push({ input: thumb, left, top });
@@ -29,7 +35,10 @@ async function main() {
     tiles.push({ input: Buffer.from(label), left, top: top + CELL - LABEL - 6 });
   }
   const rows = Math.ceil(slots.length / COLUMNS);
-  const sheet = path.join(OUT_DIR, only.length > 0 ? `sheet-${only.join('_').replaceAll('/', '-')}.png` : 'contact-sheet.png');
+  const sheet = path.join(
+    OUT_DIR,
+    only.length > 0 ? `sheet-${only.join('_').replaceAll('/', '-')}.png` : 'contact-sheet.png',
+  );
   await sharp({ create: { width: COLUMNS * CELL, height: rows * CELL, channels: 3, background: '#333' } })
     .composite(tiles)
     .png()

@@ -35,7 +35,12 @@ export function halftone(box: Box, spacing: number, amount: (x: number, y: numbe
   return paths
     .map((d, step) =>
       d
-        ? el('path', { d, stroke: fill, 'stroke-width': num((spacing * 0.98 * step) / steps), 'stroke-linecap': 'round' })
+        ? el('path', {
+            d,
+            stroke: fill,
+            'stroke-width': num((spacing * 0.98 * step) / steps),
+            'stroke-linecap': 'round',
+          })
         : '',
     )
     .join('');
@@ -63,10 +68,15 @@ export function halftoneGradient(
 
 /** Halftone strongest at the centre of a circle, fading to its edge. */
 export function halftoneDisc(cx: number, cy: number, r: number, spacing: number, fill: string, strength = 1): string {
-  return halftone({ x: cx - r, y: cy - r, width: 2 * r, height: 2 * r }, spacing, (x, y) => {
-    const distance = Math.hypot(x - cx, y - cy) / r;
-    return distance > 1 ? 0 : strength * (1 - distance ** 1.6);
-  }, fill);
+  return halftone(
+    { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r },
+    spacing,
+    (x, y) => {
+      const distance = Math.hypot(x - cx, y - cy) / r;
+      return distance > 1 ? 0 : strength * (1 - distance ** 1.6);
+    },
+    fill,
+  );
 }
 
 /** Parallel lines at an angle, clipped to a box: a line-screen texture. */

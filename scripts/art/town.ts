@@ -37,7 +37,11 @@ export function houses(x: number, ground: number, width: number, unit: number, r
     }
     cursor += houseWidth + unit * rng.range(0, 0.25);
   }
-  return el('path', { d: walls, fill: ink.wall }) + el('path', { d: shadows, fill: ink.shadow }) + el('path', { d: openings, fill: ink.opening });
+  return (
+    el('path', { d: walls, fill: ink.wall }) +
+    el('path', { d: shadows, fill: ink.shadow }) +
+    el('path', { d: openings, fill: ink.opening })
+  );
 }
 
 /** The lighthouse on the cape: a tapering tower with a red lantern. */
@@ -45,7 +49,15 @@ export function lighthouse(cx: number, ground: number, height: number, ink: Town
   const base = height * 0.16;
   const top = height * 0.1;
   const towerTop = ground - height * 0.82;
-  const tower = polyline([[cx - base, ground], [cx - top, towerTop], [cx + top, towerTop], [cx + base, ground]], true);
+  const tower = polyline(
+    [
+      [cx - base, ground],
+      [cx - top, towerTop],
+      [cx + top, towerTop],
+      [cx + base, ground],
+    ],
+    true,
+  );
   const band = (t: number) => {
     const y = ground - height * 0.82 * t;
     const half = base + (top - base) * t;
@@ -54,9 +66,24 @@ export function lighthouse(cx: number, ground: number, height: number, ink: Town
   return (
     el('path', { d: tower, fill: ink.wall }) +
     el('path', { d: band(0.3) + band(0.6), fill: ink.shadow }) +
-    el('rect', { x: cx - top * 1.5, y: towerTop - height * 0.03, width: top * 3, height: height * 0.04, fill: ink.opening }) +
-    el('rect', { x: cx - top * 0.8, y: towerTop - height * 0.13, width: top * 1.6, height: height * 0.1, fill: ink.accent }) +
-    el('path', { d: `M${num(cx - top)} ${num(towerTop - height * 0.13)}L${num(cx)} ${num(ground - height)}L${num(cx + top)} ${num(towerTop - height * 0.13)}Z`, fill: ink.opening })
+    el('rect', {
+      x: cx - top * 1.5,
+      y: towerTop - height * 0.03,
+      width: top * 3,
+      height: height * 0.04,
+      fill: ink.opening,
+    }) +
+    el('rect', {
+      x: cx - top * 0.8,
+      y: towerTop - height * 0.13,
+      width: top * 1.6,
+      height: height * 0.1,
+      fill: ink.accent,
+    }) +
+    el('path', {
+      d: `M${num(cx - top)} ${num(towerTop - height * 0.13)}L${num(cx)} ${num(ground - height)}L${num(cx + top)} ${num(towerTop - height * 0.13)}Z`,
+      fill: ink.opening,
+    })
   );
 }
 
@@ -73,7 +100,10 @@ export function fort(x: number, ground: number, width: number, height: number, i
   const gate = height * 0.5;
   return (
     el('path', { d: top, fill: ink.wall }) +
-    el('path', { d: `M${num(x + width * 0.5 - gate * 0.35)} ${num(ground)}v${num(-gate * 0.7)}a${num(gate * 0.35)} ${num(gate * 0.35)} 0 0 1 ${num(gate * 0.7)} 0V${num(ground)}Z`, fill: ink.opening }) +
+    el('path', {
+      d: `M${num(x + width * 0.5 - gate * 0.35)} ${num(ground)}v${num(-gate * 0.7)}a${num(gate * 0.35)} ${num(gate * 0.35)} 0 0 1 ${num(gate * 0.7)} 0V${num(ground)}Z`,
+      fill: ink.opening,
+    }) +
     el('rect', { x: x + width * 0.78, y: ground - height, width: width * 0.22, height, fill: ink.shadow })
   );
 }
@@ -108,8 +138,20 @@ export function palm(x: number, ground: number, height: number, lean: number, in
     fronds += `M${num(topX)} ${num(topY)}Q${num(controlX)} ${num(controlY)} ${num(endX)} ${num(endY)}`;
   }
   return (
-    el('path', { d: trunk, fill: 'none', stroke: ink.shadow, 'stroke-width': num(height * 0.05), 'stroke-linecap': 'round' }) +
-    el('path', { d: fronds, fill: 'none', stroke: ink.wall, 'stroke-width': num(height * 0.045), 'stroke-linecap': 'round' })
+    el('path', {
+      d: trunk,
+      fill: 'none',
+      stroke: ink.shadow,
+      'stroke-width': num(height * 0.05),
+      'stroke-linecap': 'round',
+    }) +
+    el('path', {
+      d: fronds,
+      fill: 'none',
+      stroke: ink.wall,
+      'stroke-width': num(height * 0.045),
+      'stroke-linecap': 'round',
+    })
   );
 }
 

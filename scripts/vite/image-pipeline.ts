@@ -59,9 +59,7 @@ export function imagePipeline(options: ImagePipelineOptions = {}): Plugin & {
 
     configResolved(resolved) {
       config = resolved;
-      encoder = createImageEncoder(
-        options.cacheDir ?? path.join(resolved.root, 'node_modules', '.cache', 'images'),
-      );
+      encoder = createImageEncoder(options.cacheDir ?? path.join(resolved.root, 'node_modules', '.cache', 'images'));
     },
 
     buildStart() {

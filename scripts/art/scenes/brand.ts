@@ -51,7 +51,13 @@ function wordmark(x: number, baseline: number, size: number): string {
   const tracking = 0.03;
   return (
     textPath(rivage, { x, y: baseline, size, fill: palette.paper, tracking }) +
-    textPath('GYM', { x: x + measureText(rivage, size, tracking) + gap, y: baseline, size, fill: palette.red, tracking })
+    textPath('GYM', {
+      x: x + measureText(rivage, size, tracking) + gap,
+      y: baseline,
+      size,
+      fill: palette.red,
+      tracking,
+    })
   );
 }
 
@@ -82,7 +88,15 @@ const shareImage: Slot = {
     return [
       rect(0, 0, w, h, palette.ink),
       halftoneDisc(w * 0.8, h * 0.46, 330, 22, palette.coal, 1),
-      el('path', { d: slicedSun(w * 0.8, h * 0.46, 200, LOGO_CUTS.map(([a, b]) => [a * 0.8, b * 0.8] as const)), fill: palette.red }),
+      el('path', {
+        d: slicedSun(
+          w * 0.8,
+          h * 0.46,
+          200,
+          LOGO_CUTS.map(([a, b]) => [a * 0.8, b * 0.8] as const),
+        ),
+        fill: palette.red,
+      }),
       rect(0, horizon, w, h - horizon, palette.ink),
       seaLines({ x: w * 0.5, y: horizon + 12, width: w * 0.5, height: h - horizon - 24 }, rng, palette.graphite, 5),
       rect(w * 0.5, horizon, w * 0.5, 3, palette.slate),
@@ -124,7 +138,10 @@ const partners: Partner[] = [
         const inner = r * 0.74;
         segments += `M${num(cx)} ${num(cy)}L${num(cx + Math.cos(a1) * inner)} ${num(cy + Math.sin(a1) * inner)}A${num(inner)} ${num(inner)} 0 0 1 ${num(cx + Math.cos(a2) * inner)} ${num(cy + Math.sin(a2) * inner)}Z`;
       }
-      return el('circle', { cx, cy, r, fill: 'none', stroke: INK, 'stroke-width': num(r * 0.12) }) + el('path', { d: segments, fill: INK });
+      return (
+        el('circle', { cx, cy, r, fill: 'none', stroke: INK, 'stroke-width': num(r * 0.12) }) +
+        el('path', { d: segments, fill: INK })
+      );
     },
   },
   {
@@ -153,7 +170,13 @@ const partners: Partner[] = [
       return (
         el('circle', { cx, cy, r, fill: INK }) +
         el('path', { d: cross, fill: palette.white, transform: `translate(0 ${num(-r * 0.08)})` }) +
-        el('path', { d: `M${num(cx - r * 0.62)} ${num(cy + r * 0.55)}q${num(r * 0.31)} ${num(-r * 0.2)} ${num(r * 0.62)} 0t${num(r * 0.62)} 0`, fill: 'none', stroke: palette.white, 'stroke-width': num(r * 0.1), 'stroke-linecap': 'round' })
+        el('path', {
+          d: `M${num(cx - r * 0.62)} ${num(cy + r * 0.55)}q${num(r * 0.31)} ${num(-r * 0.2)} ${num(r * 0.62)} 0t${num(r * 0.62)} 0`,
+          fill: 'none',
+          stroke: palette.white,
+          'stroke-width': num(r * 0.1),
+          'stroke-linecap': 'round',
+        })
       );
     },
   },
@@ -165,7 +188,11 @@ const partners: Partner[] = [
     mark: (cx, cy, r) => {
       const s = r / 10;
       const wave = `M${num(cx - 8 * s)} ${num(cy + 4 * s)}C${num(cx - 6 * s)} ${num(cy - 6 * s)} ${num(cx + 6 * s)} ${num(cy - 9 * s)} ${num(cx + 7 * s)} ${num(cy - 1 * s)}C${num(cx + 4 * s)} ${num(cy - 5 * s)} ${num(cx - 1 * s)} ${num(cy - 2 * s)} ${num(cx + 1 * s)} ${num(cy + 3 * s)}C${num(cx - 2 * s)} ${num(cy + 4 * s)} ${num(cx - 5 * s)} ${num(cy + 4 * s)} ${num(cx - 8 * s)} ${num(cy + 4 * s)}Z`;
-      return el('circle', { cx, cy, r, fill: 'none', stroke: INK, 'stroke-width': num(r * 0.12) }) + el('path', { d: wave, fill: INK }) + rect(cx - 8 * s, cy + 5.5 * s, 16 * s, 1.3 * s, INK);
+      return (
+        el('circle', { cx, cy, r, fill: 'none', stroke: INK, 'stroke-width': num(r * 0.12) }) +
+        el('path', { d: wave, fill: INK }) +
+        rect(cx - 8 * s, cy + 5.5 * s, 16 * s, 1.3 * s, INK)
+      );
     },
   },
   {
@@ -175,7 +202,15 @@ const partners: Partner[] = [
     title: 'Kora Sportswear',
     mark: (cx, cy, r) => {
       const bar = (offset: number) =>
-        polyline([[cx + offset - r * 0.2, cy + r * 0.8], [cx + offset + r * 0.3, cy - r * 0.8], [cx + offset + r * 0.62, cy - r * 0.8], [cx + offset + r * 0.12, cy + r * 0.8]], true);
+        polyline(
+          [
+            [cx + offset - r * 0.2, cy + r * 0.8],
+            [cx + offset + r * 0.3, cy - r * 0.8],
+            [cx + offset + r * 0.62, cy - r * 0.8],
+            [cx + offset + r * 0.12, cy + r * 0.8],
+          ],
+          true,
+        );
       return el('path', { d: bar(-r * 0.9) + bar(-r * 0.35) + bar(r * 0.2), fill: INK });
     },
   },
@@ -195,7 +230,7 @@ function partnerSlot(partner: Partner): Slot {
     width,
     height,
     title: partner.title,
-      document: () =>
+    document: () =>
       svgDocument(
         width,
         height,

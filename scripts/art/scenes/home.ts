@@ -33,7 +33,14 @@ const hero: Slot = {
         after: (j, u) => barbellFront(j.near.hand, j.far.hand, u, ink),
       }),
       shade('hero-left', { x: 0, y: 0, width: w * 0.62, height: h }, palette.ink, 'left', 1, 0),
-      halftoneGradient({ x: 0, y: h * 0.55, width: w * 0.45, height: h * 0.45 }, 26, [0, h], [w * 0.3, h * 0.5], palette.night, 1),
+      halftoneGradient(
+        { x: 0, y: h * 0.55, width: w * 0.45, height: h * 0.45 },
+        26,
+        [0, h],
+        [w * 0.3, h * 0.5],
+        palette.night,
+        1,
+      ),
     ].join('');
   },
 };
@@ -48,10 +55,25 @@ const banner: Slot = {
     const w = 1920;
     const h = 560;
     const floor = h * 0.84;
-    const frames = [poses.walking, poses.running, poses.sprint, poses.running, poses.walking, poses.running, poses.sprint, poses.running];
+    const frames = [
+      poses.walking,
+      poses.running,
+      poses.sprint,
+      poses.running,
+      poses.walking,
+      poses.running,
+      poses.sprint,
+      poses.running,
+    ];
     const figures = frames
       .map((pose, index) =>
-        athlete(pose, { cx: 140 + index * 240, bottom: floor, height: h * 0.56 }, palette.ink, undefined, index === 5 ? palette.slate : palette.coal),
+        athlete(
+          pose,
+          { cx: 140 + index * 240, bottom: floor, height: h * 0.56 },
+          palette.ink,
+          undefined,
+          index === 5 ? palette.slate : palette.coal,
+        ),
       )
       .join('');
     return [
@@ -75,15 +97,31 @@ const progression: Slot = {
     const h = 600;
     const floor = h * 0.86;
     const bars = [0.12, 0.2, 0.3, 0.42]
-      .map((height, index) => rect(120 + index * 140, floor - h * height, 110, h * height, index === 3 ? palette.red : palette.graphite, { rx: 6 }))
+      .map((height, index) =>
+        rect(120 + index * 140, floor - h * height, 110, h * height, index === 3 ? palette.red : palette.graphite, {
+          rx: 6,
+        }),
+      )
       .join('');
-    const arrow = polyline([[140, floor - h * 0.22], [300, floor - h * 0.31], [440, floor - h * 0.41], [545, floor - h * 0.5]]);
+    const arrow = polyline([
+      [140, floor - h * 0.22],
+      [300, floor - h * 0.31],
+      [440, floor - h * 0.41],
+      [545, floor - h * 0.5],
+    ]);
     return [
       rect(0, 0, w, h, palette.ink),
       halftoneGradient({ x: 0, y: 0, width: w, height: h }, 22, [w, 0], [w * 0.3, h * 0.8], palette.coal, 1.1),
       el('circle', { cx: 650, cy: 150, r: 96, fill: palette.red }),
       bars,
-      el('path', { d: arrow, fill: 'none', stroke: palette.paper, 'stroke-width': 6, 'stroke-dasharray': '2 16', 'stroke-linecap': 'round' }),
+      el('path', {
+        d: arrow,
+        fill: 'none',
+        stroke: palette.paper,
+        'stroke-width': 6,
+        'stroke-dasharray': '2 16',
+        'stroke-linecap': 'round',
+      }),
       athlete(poses.running, { cx: 590, bottom: floor - h * 0.42, height: h * 0.36 }, palette.ink),
       rect(0, floor, w, 4, palette.slate),
     ].join('');
@@ -97,9 +135,14 @@ const workout: Slot = {
   title: 'Athlete lifting a barbell from the floor',
   render: () =>
     poster({
-      id: 'feature-workout', width: 800, height: 600, pose: poses.deadlift,
+      id: 'feature-workout',
+      width: 800,
+      height: 600,
+      pose: poses.deadlift,
       figure: { x: 0.5, bottom: 0.86, height: 0.56 },
-      sun: { x: 0.64, y: 0.36, r: 0.34 }, halftone: 'top-left', shadeFrom: 'none',
+      sun: { x: 0.64, y: 0.36, r: 0.34 },
+      halftone: 'top-left',
+      shadeFrom: 'none',
       props: { after: (j, u) => barbellSide([j.near.hand[0], j.near.hand[1] + 0.2 * u], u, ink) },
     }),
 };
@@ -107,8 +150,17 @@ const workout: Slot = {
 function fish(x: number, y: number, length: number, fill: string, eye: string): string {
   const s = length / 10;
   const body = `M${num(x)} ${num(y)}q${num(4 * s)} ${num(-3.2 * s)} ${num(8 * s)} 0q${num(-4 * s)} ${num(3.2 * s)} ${num(-8 * s)} 0Z`;
-  const tail = polyline([[x + 7.4 * s, y], [x + 10 * s, y - 1.8 * s], [x + 10 * s, y + 1.8 * s]], true);
-  return el('path', { d: body + tail, fill }) + el('circle', { cx: x + 1.8 * s, cy: y - 0.3 * s, r: 0.45 * s, fill: eye });
+  const tail = polyline(
+    [
+      [x + 7.4 * s, y],
+      [x + 10 * s, y - 1.8 * s],
+      [x + 10 * s, y + 1.8 * s],
+    ],
+    true,
+  );
+  return (
+    el('path', { d: body + tail, fill }) + el('circle', { cx: x + 1.8 * s, cy: y - 0.3 * s, r: 0.45 * s, fill: eye })
+  );
 }
 
 function lemonHalf(cx: number, cy: number, r: number): string {
@@ -119,7 +171,11 @@ function lemonHalf(cx: number, cy: number, r: number): string {
     const inner = r * 0.72;
     segments += `M${num(cx)} ${num(cy)}L${num(cx + Math.cos(a1) * inner)} ${num(cy + Math.sin(a1) * inner)}A${num(inner)} ${num(inner)} 0 0 1 ${num(cx + Math.cos(a2) * inner)} ${num(cy + Math.sin(a2) * inner)}Z`;
   }
-  return el('circle', { cx, cy, r, fill: palette.paper }) + el('circle', { cx, cy, r: r * 0.84, fill: palette.mist }) + el('path', { d: segments, fill: palette.red });
+  return (
+    el('circle', { cx, cy, r, fill: palette.paper }) +
+    el('circle', { cx, cy, r: r * 0.84, fill: palette.mist }) +
+    el('path', { d: segments, fill: palette.red })
+  );
 }
 
 function olives(x: number, y: number, size: number): string {
@@ -128,12 +184,22 @@ function olives(x: number, y: number, size: number): string {
     .map((t, index) => {
       const lx = x + size * t;
       const ly = y - size * 0.35 * t + (index % 2 === 0 ? -size * 0.05 : size * 0.05);
-      return el('ellipse', { cx: lx, cy: ly + (index % 2 === 0 ? -size * 0.25 : size * 0.25), rx: size * 0.35, ry: size * 0.12, fill: palette.ash, transform: `rotate(${index % 2 === 0 ? -25 : 25} ${num(lx)} ${num(ly)})` });
+      return el('ellipse', {
+        cx: lx,
+        cy: ly + (index % 2 === 0 ? -size * 0.25 : size * 0.25),
+        rx: size * 0.35,
+        ry: size * 0.12,
+        fill: palette.ash,
+        transform: `rotate(${index % 2 === 0 ? -25 : 25} ${num(lx)} ${num(ly)})`,
+      });
     })
     .join('');
-  return el('path', { d: stem, stroke: palette.ash, 'stroke-width': num(size * 0.08), fill: 'none' }) + leaves +
+  return (
+    el('path', { d: stem, stroke: palette.ash, 'stroke-width': num(size * 0.08), fill: 'none' }) +
+    leaves +
     el('circle', { cx: x + size * 0.9, cy: y + size * 0.15, r: size * 0.16, fill: palette.ink }) +
-    el('circle', { cx: x + size * 1.4, cy: y + size * 0.05, r: size * 0.16, fill: palette.ink });
+    el('circle', { cx: x + size * 1.4, cy: y + size * 0.05, r: size * 0.16, fill: palette.ink })
+  );
 }
 
 const nutritions: Slot = {
@@ -184,7 +250,11 @@ const thumbnail: Slot = {
       rect(windowBox.x, windowBox.y + 300, windowBox.width, 100, palette.night),
       seaLines({ x: windowBox.x, y: windowBox.y + 312, width: windowBox.width, height: 80 }, rng, palette.slate, 5),
       // Window frame: mullions in the wall colour.
-      [1, 2, 3].map((index) => rect(windowBox.x + (windowBox.width / 4) * index - 6, windowBox.y, 12, windowBox.height, palette.coal)).join(''),
+      [1, 2, 3]
+        .map((index) =>
+          rect(windowBox.x + (windowBox.width / 4) * index - 6, windowBox.y, 12, windowBox.height, palette.coal),
+        )
+        .join(''),
       rect(windowBox.x - 10, sill, windowBox.width + 20, 14, palette.graphite),
       rect(0, floor, w, h - floor, palette.ink),
       halftoneGradient({ x: 0, y: floor, width: w, height: h - floor }, 18, [0, h], [w * 0.6, floor], palette.coal, 1),
@@ -198,7 +268,12 @@ const thumbnail: Slot = {
   },
 };
 
-function planCard(slug: 'basic' | 'standard' | 'premium', level: 1 | 2 | 3, title: string, objects: (ink: Ink) => string): Slot {
+function planCard(
+  slug: 'basic' | 'standard' | 'premium',
+  level: 1 | 2 | 3,
+  title: string,
+  objects: (ink: Ink) => string,
+): Slot {
   return {
     path: `pricing/${slug}`,
     width: 800,
@@ -207,7 +282,9 @@ function planCard(slug: 'basic' | 'standard' | 'premium', level: 1 | 2 | 3, titl
     render: () => {
       const w = 800;
       const h = 500;
-      const stripes = Array.from({ length: level }, (_, index) => rect(60 + index * 26, 60, 12, 90, palette.red)).join('');
+      const stripes = Array.from({ length: level }, (_, index) => rect(60 + index * 26, 60, 12, 90, palette.red)).join(
+        '',
+      );
       return [
         rect(0, 0, w, h, palette.ink),
         halftoneGradient({ x: 0, y: 0, width: w, height: h }, 20, [w, 0], [w * 0.35, h], palette.coal, 1.2),
@@ -223,10 +300,19 @@ function planCard(slug: 'basic' | 'standard' | 'premium', level: 1 | 2 | 3, titl
 
 const pricing: Slot[] = [
   planCard('basic', 1, 'A single kettlebell on the gym floor', (i) => kettlebell([520, 230], 62, i, 1.15)),
-  planCard('standard', 2, 'A kettlebell and a pair of dumbbells', (i) =>
-    kettlebell([430, 250], 48, i) + dumbbell([620, 382], 48, i, 0) + dumbbell([600, 322], 48, i, -8, palette.steel)),
-  planCard('premium', 3, 'A loaded barbell above a stack of plates', (i) =>
-    barbellFront([420, 230], [620, 230], 44, i) + plateStack(520, 418, 44, i, 4)),
+  planCard(
+    'standard',
+    2,
+    'A kettlebell and a pair of dumbbells',
+    (i) =>
+      kettlebell([430, 250], 48, i) + dumbbell([620, 382], 48, i, 0) + dumbbell([600, 322], 48, i, -8, palette.steel),
+  ),
+  planCard(
+    'premium',
+    3,
+    'A loaded barbell above a stack of plates',
+    (i) => barbellFront([420, 230], [620, 230], 44, i) + plateStack(520, 418, 44, i, 4),
+  ),
 ];
 
 export const homeSlots: Slot[] = [hero, banner, progression, workout, nutritions, thumbnail, ...pricing];

@@ -47,7 +47,10 @@ export function face(options: Face, x: number, y: number, size: number): string 
   // The licence is recorded in CREDITS.md; the RDF block would only add bytes to every file.
   return svg
     .replace(/<metadata[\s\S]*?<\/metadata>/, '')
-    .replace('<svg ', `<svg x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" `);
+    .replace(
+      '<svg ',
+      `<svg aria-hidden="true" x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" `,
+    );
 }
 
 interface Person {
@@ -68,13 +71,24 @@ function portrait(folder: string, person: Person, width: number, height: number)
       const badge = width * 0.16;
       return [
         rect(0, 0, width, height, palette.coal),
-        halftoneGradient({ x: 0, y: 0, width, height }, width * 0.03, [0, height], [width * 0.8, height * 0.2], palette.graphite, 1.1),
+        halftoneGradient(
+          { x: 0, y: 0, width, height },
+          width * 0.03,
+          [0, height],
+          [width * 0.8, height * 0.2],
+          palette.graphite,
+          1.1,
+        ),
         halftoneDisc(width * 0.5, height * 0.42, width * 0.5, width * 0.028, palette.slate, 0.8),
         el('circle', { cx: width * 0.5, cy: height * 0.42, r: width * 0.36, fill: palette.red }),
         face(person.face, (width - size) / 2, height - size * 0.93, size),
         // Their discipline as a small pictogram badge, in the house figure style.
         el('circle', { cx: badge * 0.95, cy: badge * 0.95, r: badge * 0.62, fill: palette.ink }),
-        athlete(person.pose, { cx: badge * 0.95, bottom: badge * 1.3, height: badge * 0.72, maxWidth: badge * 0.8 }, palette.ink),
+        athlete(
+          person.pose,
+          { cx: badge * 0.95, bottom: badge * 1.3, height: badge * 0.72, maxWidth: badge * 0.8 },
+          palette.ink,
+        ),
       ].join('');
     },
   };
@@ -84,19 +98,42 @@ const trainers: Person[] = [
   {
     slug: 'salma-ben-amor',
     title: 'Portrait of Salma Ben Amor, yoga trainer',
-    face: { hair: variant(48), lips: variant(22), eyes: variant(3), brows: variant(2), nose: variant(5), body: variant(11) },
+    face: {
+      hair: variant(48),
+      lips: variant(22),
+      eyes: variant(3),
+      brows: variant(2),
+      nose: variant(5),
+      body: variant(11),
+    },
     pose: poses.tree,
   },
   {
     slug: 'karim-trabelsi',
     title: 'Portrait of Karim Trabelsi, crossfit trainer',
-    face: { hair: variant(55), lips: variant(14), eyes: variant(5), brows: variant(8), nose: variant(2), body: variant(4), beard: variant(2) },
+    face: {
+      hair: variant(55),
+      lips: variant(14),
+      eyes: variant(5),
+      brows: variant(8),
+      nose: variant(2),
+      body: variant(4),
+      beard: variant(2),
+    },
     pose: poses.kettlebellSwing,
   },
   {
     slug: 'youssef-gharbi',
     title: 'Portrait of Youssef Gharbi, personal trainer',
-    face: { hair: variant(60), lips: variant(3), eyes: variant(4), brows: variant(5), nose: variant(9), body: variant(2), beard: variant(9) },
+    face: {
+      hair: variant(60),
+      lips: variant(3),
+      eyes: variant(4),
+      brows: variant(5),
+      nose: variant(9),
+      body: variant(2),
+      beard: variant(9),
+    },
     pose: poses.doubleBiceps,
   },
 ];
@@ -109,7 +146,15 @@ export const testimonialSlots: Slot[] = [
     {
       slug: 'amira-jaziri',
       title: 'Portrait of Amira Jaziri, primary-school teacher and member',
-      face: { hair: variant(36), lips: variant(25), eyes: variant(3), brows: variant(3), nose: variant(4), body: variant(16), glasses: variant(11) },
+      face: {
+        hair: variant(36),
+        lips: variant(25),
+        eyes: variant(3),
+        brows: variant(3),
+        nose: variant(4),
+        body: variant(16),
+        glasses: variant(11),
+      },
       pose: poses.walking,
     },
     480,

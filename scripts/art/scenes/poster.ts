@@ -43,7 +43,13 @@ export interface PosterOptions {
 }
 
 /** A white athlete with grey far limbs, cut out of `background`: the house figure style. */
-export function athlete(pose: Pose, placement: Placement, background: string, props?: FigureProps, fill: string = palette.paper): string {
+export function athlete(
+  pose: Pose,
+  placement: Placement,
+  background: string,
+  props?: FigureProps,
+  fill: string = palette.paper,
+): string {
   const farFill = fill === palette.paper ? palette.fog : palette.steel;
   return placeFigure(pose, placement, { fill, farFill, gap: background, gapWidth: 0.18 }, props).svg;
 }
@@ -89,7 +95,9 @@ export function poster(options: PosterOptions): string {
   // athlete stays crisp white.
   const fade = options.shadeFrom ?? 'bottom';
   if (fade === 'bottom') {
-    layers.push(shade(`${options.id}-shade`, { x: 0, y: h * 0.5, width: w, height: h * 0.5 }, background, 'bottom', 0.95, 0));
+    layers.push(
+      shade(`${options.id}-shade`, { x: 0, y: h * 0.5, width: w, height: h * 0.5 }, background, 'bottom', 0.95, 0),
+    );
   }
   if (fade === 'left') {
     layers.push(shade(`${options.id}-shade`, { x: 0, y: 0, width: w * 0.6, height: h }, background, 'left', 0.95, 0));
@@ -110,7 +118,9 @@ export function poster(options: PosterOptions): string {
   if (options.speed) {
     const top = floorY - placement.height;
     const leftEdge = placement.cx - placement.height * 0.3;
-    layers.push(speedLines(leftEdge, top + placement.height * 0.1, floorY - placement.height * 0.05, rng, palette.steel));
+    layers.push(
+      speedLines(leftEdge, top + placement.height * 0.1, floorY - placement.height * 0.05, rng, palette.steel),
+    );
   }
   layers.push(athlete(options.pose, placement, background, options.props));
 

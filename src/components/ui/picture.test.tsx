@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Picture } from './picture';
 
@@ -43,10 +44,18 @@ describe('Picture', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('merges wrapper classes and never writes inline styles', () => {
-    const { container } = render(<Picture image={image} alt="" className="absolute inset-0 inline-block" loading="eager" />);
+  it('preloads the preferred format of a priority image in server-rendered HTML', () => {
+    const html = renderToString(<Picture image={image} alt="Hero" sizes="100vw" priority />);
+    expect(html).toMatch(/<link rel="preload"[^>]* as="image"/);
+    expect(html).toContain('imageSrcSet="/assets/images/hero-640-a.avif 640w');
+    expect(html).toContain('type="image/avif"');
+    expect(renderToString(<Picture image={image} alt="Card" />)).not.toContain('preload');
+  });
+
+  it('passes classes through and never writes inline styles', () => {
+    const { container } = render(<Picture image={image} alt="" className="absolute inset-0" loading="eager" />);
     const picture = container.querySelector('picture');
-    expect(picture?.getAttribute('class')).toBe('absolute inset-0 inline-block');
+    expect(picture?.getAttribute('class')).toBe('absolute inset-0');
     expect(container.querySelector('[style]')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
   });

@@ -1,5 +1,4 @@
 import { preload } from 'react-dom';
-import { cn } from '@/lib/cn';
 
 interface PictureProps {
   /** A `?picture` import (see src/assets/images/README.md). */
@@ -15,7 +14,7 @@ interface PictureProps {
    * document head (React hoists the link), so the browser starts on it before CSS arrives.
    */
   priority?: boolean;
-  /** Classes for the `<picture>` wrapper (layout: position, size, overflow). */
+  /** Classes for the `<picture>` wrapper (position, size, overflow); it is inline until given a display class. */
   className?: string;
   /** Classes for the `<img>` (fit, filters, transitions). */
   imgClassName?: string;
@@ -49,8 +48,7 @@ export function Picture({
   }
 
   return (
-    // <picture> is inline by default; as a block it sizes like the image inside it.
-    <picture className={cn('block', className)}>
+    <picture className={className}>
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
