@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { emulatorPorts, LOCAL_HOST } from './scripts/lib/local-emulators.ts';
+import { imagePipeline } from './scripts/vite/image-pipeline.ts';
 import { missingProductionFirebaseKeys } from './src/firebase/env-keys.ts';
 
 /**
@@ -34,7 +35,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         };
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [imagePipeline(), react(), tailwindcss()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -14,8 +14,11 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(record);
 });
 afterEach(() => {
-  cleanup();
-  document.documentElement.className = '';
+  if (typeof document !== 'undefined') {
+    cleanup();
+    // An overlay left open by a failed test must not lock scrolling for the next one.
+    document.documentElement.className = '';
+  }
   const logged = consoleErrors;
   consoleErrors = [];
   if (logged.length > 0) {
@@ -25,5 +28,8 @@ afterEach(() => {
   }
 });
 
-// jsdom has no layout engine: give it the scrolling APIs the site calls.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// jsdom has no layout engine: give it the scrolling APIs the site calls. (Tests of build
+// scripts run in the node environment, without a window.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}

@@ -1,16 +1,16 @@
 /** The gallery's twelve images, in order: page 1 shows 1-8, page 2 shows 9-12. */
-import gallery01 from '@/assets/images/gallery/gallery-01.svg';
-import gallery02 from '@/assets/images/gallery/gallery-02.svg';
-import gallery03 from '@/assets/images/gallery/gallery-03.svg';
-import gallery04 from '@/assets/images/gallery/gallery-04.svg';
-import gallery05 from '@/assets/images/gallery/gallery-05.svg';
-import gallery06 from '@/assets/images/gallery/gallery-06.svg';
-import gallery07 from '@/assets/images/gallery/gallery-07.svg';
-import gallery08 from '@/assets/images/gallery/gallery-08.svg';
-import gallery09 from '@/assets/images/gallery/gallery-09.svg';
-import gallery10 from '@/assets/images/gallery/gallery-10.svg';
-import gallery11 from '@/assets/images/gallery/gallery-11.svg';
-import gallery12 from '@/assets/images/gallery/gallery-12.svg';
+import gallery01 from '@/assets/images/gallery/gallery-01.svg?w=160;400;800&picture';
+import gallery02 from '@/assets/images/gallery/gallery-02.svg?w=160;400;800&picture';
+import gallery03 from '@/assets/images/gallery/gallery-03.svg?w=160;400;800&picture';
+import gallery04 from '@/assets/images/gallery/gallery-04.svg?w=160;400;800&picture';
+import gallery05 from '@/assets/images/gallery/gallery-05.svg?w=160;400;800&picture';
+import gallery06 from '@/assets/images/gallery/gallery-06.svg?w=160;400;800&picture';
+import gallery07 from '@/assets/images/gallery/gallery-07.svg?w=160;400;800&picture';
+import gallery08 from '@/assets/images/gallery/gallery-08.svg?w=160;400;800&picture';
+import gallery09 from '@/assets/images/gallery/gallery-09.svg?w=160;400;800&picture';
+import gallery10 from '@/assets/images/gallery/gallery-10.svg?w=160;400;800&picture';
+import gallery11 from '@/assets/images/gallery/gallery-11.svg?w=160;400;800&picture';
+import gallery12 from '@/assets/images/gallery/gallery-12.svg?w=160;400;800&picture';
 import type { GalleryImage } from './types';
 
 export const galleryImages: readonly GalleryImage[] = [

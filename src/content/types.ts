@@ -59,6 +59,6 @@ export interface NavLink {
 export interface GalleryImage {
   /** 1 to 12, in gallery order. */
   id: number;
-  img: string;
+  img: ImageAsset;
   alt: string;
 }

@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { footerClassNames } from '@/content/footer';
 import { site } from '@/content/site';
@@ -31,7 +31,7 @@ export function Footer() {
                   to={paths.classes}
                   className="inline-flex min-h-11 items-center gap-2 transition-colors hover:text-ember"
                 >
-                  <ChevronRight aria-hidden="true" className="size-4 text-ember" />
+                  <ChevronRightIcon className="size-4 text-ember" />
                   {name}
                 </Link>
               </li>

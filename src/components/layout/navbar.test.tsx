@@ -121,7 +121,8 @@ describe('side panel', () => {
     await user.click(button);
 
     const panel = screen.getByRole('dialog', { name: 'About us, gallery and contact details' });
-    expect(within(panel).getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    // The panel's content is its own chunk, fetched on first open.
+    expect(await within(panel).findByRole('heading', { name: 'About Us' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(panel).getAllByRole('img')).toHaveLength(6);
     expect(within(panel).getByRole('link', { name: /\+216/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(within(panel).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));

@@ -1,13 +1,13 @@
-import { LayoutGrid, Menu, UserRound } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { GridIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { isInSection, mainNavLinks } from './nav-links';
-import { SidePanel } from './side-panel';
+import { prefetchSidePanel, SidePanel } from './side-panel';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** The spec's threshold: transparent up to 10 px of scroll, solid black beyond. */
@@ -66,7 +66,7 @@ export function Navbar() {
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           <Link to={paths.signUp} aria-label="Sign up or sign in" className={iconButton}>
-            <UserRound aria-hidden="true" className="size-5" />
+            <UserIcon className="size-5" />
           </Link>
           <button
             ref={sidePanelButtonRef}
@@ -75,9 +75,11 @@ export function Navbar() {
             aria-controls={SIDE_PANEL_ID}
             aria-label="About us, gallery and contact details"
             className={iconButton}
+            onPointerEnter={prefetchSidePanel}
+            onFocus={prefetchSidePanel}
             onClick={() => setOpenOverlay(isSidePanelOpen ? null : 'side-panel')}
           >
-            <LayoutGrid aria-hidden="true" className="size-5" />
+            <GridIcon className="size-5" />
           </button>
           {/* Between lg and xl the inline links need the room. */}
           <div className="ml-2 hidden sm:block lg:hidden xl:block">
@@ -92,7 +94,7 @@ export function Navbar() {
             className={cn(iconButton, 'lg:hidden')}
             onClick={() => setOpenOverlay(isMenuOpen ? null : 'menu')}
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <MenuIcon className="size-6" />
           </button>
         </div>
       </nav>

@@ -1,7 +1,7 @@
-import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { ChevronRightIcon } from '@/components/ui/icons';
 
 interface PageBannerProps {
   /** The page's one `<h1>`. */
@@ -29,7 +29,7 @@ export function PageBanner({ title, children }: PageBannerProps) {
               </Link>
             </li>
             <li aria-hidden="true">
-              <ChevronRight className="size-4 text-ember" />
+              <ChevronRightIcon className="size-4 text-ember" />
             </li>
             <li aria-current="page" className="font-semibold text-white">
               {title}

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { CloseIcon } from './icons';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -85,7 +85,7 @@ export function Overlay({ id, label, isOpen, onClose, returnFocusRef, closeLabel
             aria-label={closeLabel}
             className="flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-red"
           >
-            <X aria-hidden="true" className="size-6" />
+            <CloseIcon className="size-6" />
           </button>
         </div>
         {children}

@@ -1,0 +1,29 @@
+// Types for `?picture` imports, handled by scripts/vite/image-pipeline.ts. Kept global (no
+// import/export here) because TypeScript only accepts wildcard module declarations in a script.
+// `picture` must be the last query parameter: `hero.svg?picture`, `card.jpg?w=400;800&picture`.
+
+/** One `<source>` of a `<picture>`: every width of the image in one modern format. */
+interface ImageAssetSource {
+  readonly type: 'image/avif' | 'image/webp';
+  /** `url 400w, url 800w`, ready for the srcset attribute. */
+  readonly srcset: string;
+}
+
+/** An image processed by the pipeline. `src` is a JPEG (or PNG if transparent) fallback. */
+interface ImageAsset {
+  readonly src: string;
+  /** Size of the largest rendition; the ratio is what keeps the layout from shifting. */
+  readonly width: number;
+  readonly height: number;
+  readonly sources: readonly ImageAssetSource[];
+}
+
+declare module '*?picture' {
+  const image: ImageAsset;
+  export default image;
+}
+
+declare module '*&picture' {
+  const image: ImageAsset;
+  export default image;
+}
