@@ -62,3 +62,41 @@ export interface GalleryImage {
   img: ImageAsset;
   alt: string;
 }
+
+export interface Trainer {
+  id: string;
+  name: string;
+  job: string;
+  image: ImageAsset;
+  /** Describes the photo for screen readers. */
+  imageAlt: string;
+}
+
+export interface PricingPlan {
+  id: string;
+  /** Distinguishes the three cards; the spec gives every card the same badge. */
+  name: string;
+  /** Dinars (DT) per month. */
+  price: number;
+  image: ImageAsset;
+}
+
+export type BlogCategory = 'Body Building' | 'Boxing' | 'Crossfit' | 'Fitness' | 'Meditation' | 'Yoga';
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  /** ISO date (YYYY-MM-DD); components format it (dd.mm.yyyy on the home cards). */
+  date: string;
+  /** Trainer id of the author. */
+  authorId: string;
+  /** The first is the post's main category, shown on its card; the sidebar counts all. */
+  categories: readonly [BlogCategory, ...BlogCategory[]];
+  /** One sentence: the home page's card description. */
+  summary: string;
+  /** A short paragraph: the blog page's card text. */
+  text: string;
+  image: ImageAsset;
+  imageAlt: string;
+  tags: readonly string[];
+}

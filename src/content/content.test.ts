@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { blogCategories, blogPostById, blogPosts, homeBlogPostIds } from './blog';
+import { PRICING_BADGE, pricingFeatures, pricingPlans } from './pricing';
+import { trainerById, trainers } from './trainers';
+
+describe('blog content', () => {
+  it('has seven posts, newest first, each with a known author', () => {
+    expect(blogPosts).toHaveLength(7);
+    const dates = blogPosts.map((post) => post.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const post of blogPosts) expect(() => trainerById(post.authorId)).not.toThrow();
+  });
+
+  it('puts four posts in each of the six categories', () => {
+    expect(blogCategories).toEqual(['Body Building', 'Boxing', 'Crossfit', 'Fitness', 'Meditation', 'Yoga']);
+    for (const category of blogCategories) {
+      expect(
+        blogPosts.filter((post) => post.categories.includes(category)),
+        category,
+      ).toHaveLength(4);
+    }
+  });
+
+  it('features the three posts the spec names on the home page', () => {
+    expect(homeBlogPostIds.map((id) => [blogPostById(id).title, blogPostById(id).date])).toEqual([
+      ['Yoga For Everyone in 2023', '2023-05-22'],
+      ['Getting Back Into CrossFit After Vacation', '2023-06-13'],
+      ['Meet Fitness Ambassador Hedi Mansour', '2023-06-28'],
+    ]);
+  });
+});
+
+describe('pricing content', () => {
+  it('has the three prices, the badge and the five features of the spec', () => {
+    expect(pricingPlans.map((plan) => plan.price)).toEqual([39, 65, 100]);
+    expect(PRICING_BADGE).toBe('Beginners');
+    expect(pricingFeatures).toEqual(['Free Hand', 'Gym Fitness', 'Weight Loss', 'Personal Trainer', 'Cycling']);
+  });
+});
+
+describe('trainers', () => {
+  it('are the yoga, crossfit and personal trainers', () => {
+    expect(trainers.map((trainer) => trainer.job)).toEqual(['Yoga Trainer', 'Crossfit Trainer', 'Personal Trainer']);
+  });
+});

@@ -1,0 +1,15 @@
+/** The three membership plans. Prices are dinars per month; "DT" is added by the card. */
+import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&picture';
+import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&picture';
+import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&picture';
+import type { PricingPlan } from './types';
+
+/** The spec gives every plan card this badge and this feature list. */
+export const PRICING_BADGE = 'Beginners';
+export const pricingFeatures = ['Free Hand', 'Gym Fitness', 'Weight Loss', 'Personal Trainer', 'Cycling'] as const;
+
+export const pricingPlans: readonly PricingPlan[] = [
+  { id: 'basic', name: 'Basic', price: 39, image: basicImage },
+  { id: 'standard', name: 'Standard', price: 65, image: standardImage },
+  { id: 'premium', name: 'Premium', price: 100, image: premiumImage },
+];
