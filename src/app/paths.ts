@@ -2,6 +2,7 @@
  * Every URL of the site. Links, redirects, the route table, the prerender list, the sitemap
  * and the end-to-end specs all read this module, so a URL is spelled in one place.
  */
+import type { GymClassName } from '@/content/class-names';
 import { type Weekday, weekdays } from '@/lib/weekdays';
 
 export const galleryPageNumbers = [1, 2] as const;
@@ -18,6 +19,8 @@ export const paths = {
   pricing: '/pricing',
   classes: '/classes',
   contact: '/contact',
+  /** The contact form with a class already chosen in its select. */
+  contactForClass: (className: GymClassName) => `/contact?${new URLSearchParams({ class: className })}`,
   signUp: '/signup',
   signIn: '/login',
 } as const;
