@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { preloadFirstScreenFonts } from './preload-fonts';
 
 export const MAIN_CONTENT_ID = 'main';
 
 /** The frame of every page: navbar, the route's page, footer. */
 export function RootLayout() {
+  preloadFirstScreenFonts();
   // Marks the moment the page became interactive: the end-to-end tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

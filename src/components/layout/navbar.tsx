@@ -54,7 +54,7 @@ export function Navbar() {
                   to={link.to}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cn(
-                    'flex min-h-11 items-center px-2.5 font-display text-sm font-bold uppercase tracking-wider transition-colors hover:text-ember xl:px-3',
+                    'flex min-h-11 items-center px-2.5 font-display text-base uppercase tracking-wider transition-colors hover:text-ember xl:px-3',
                     isCurrent ? 'text-ember' : 'text-white',
                   )}
                 >
