@@ -1,7 +1,8 @@
 /**
  * Writes every route as static HTML: reads the client build's index.html and manifest,
  * renders each path with the server build, moves the page's title and meta into <head>,
- * preloads the chunks the page hydrates with, and writes dist/<path>/index.html and 404.html.
+ * preloads the chunks the page hydrates with, and writes dist/<path>/index.html and 404.html,
+ * then sitemap.xml and robots.txt from the same route list.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -12,6 +13,8 @@ import {
   outputFileFor,
   preloadTags,
   redirectDocument,
+  robotsTxt,
+  sitemapXml,
   splitHeadTags,
   type ViteManifest,
 } from './lib/html-document';
@@ -52,6 +55,11 @@ async function main() {
       `prerendered ${path.padEnd(22)} → dist/${file.padEnd(32)} ${(html.length / 1024).toFixed(1).padStart(6)} KB${note}`,
     );
   }
+
+  const sitemapUrl = server.absoluteUrl('/sitemap.xml');
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(server.sitemapPaths.map(server.absoluteUrl)));
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(sitemapUrl));
+  console.log(`wrote dist/sitemap.xml (${server.sitemapPaths.length} pages) and dist/robots.txt`);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { PageHandle } from '@/app/page-route';
 import { routes } from '@/app/routes';
 
-export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, prerenderPaths, redirects } from '@/app/paths';
+export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, prerenderPaths, redirects, sitemapPaths } from '@/app/paths';
+export { absoluteUrl } from '@/lib/site-url';
 
 export type RenderResult =
   | {

@@ -5,6 +5,8 @@ import {
   fillTemplate,
   outputFileFor,
   preloadTags,
+  robotsTxt,
+  sitemapXml,
   splitHeadTags,
   type ViteManifest,
 } from './html-document';
@@ -85,5 +87,20 @@ describe('outputFileFor', () => {
     expect(outputFileFor('/')).toBe('index.html');
     expect(outputFileFor('/about')).toBe('about/index.html');
     expect(outputFileFor('/schedule/monday')).toBe('schedule/monday/index.html');
+  });
+});
+
+describe('sitemapXml and robotsTxt', () => {
+  it('lists each URL once in a valid urlset', () => {
+    const xml = sitemapXml(['https://gym.example/', 'https://gym.example/about']);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.match(/<loc>/g)).toHaveLength(2);
+    expect(xml).toContain('<loc>https://gym.example/about</loc>');
+  });
+
+  it('allows crawling and points at the sitemap', () => {
+    expect(robotsTxt('https://gym.example/sitemap.xml')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://gym.example/sitemap.xml\n',
+    );
   });
 });

@@ -87,3 +87,13 @@ export function outputFileFor(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
+
+/** sitemap.xml for the public pages, absolute URLs on the site's public address. */
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+}

@@ -51,3 +51,11 @@ export const prerenderPaths: readonly string[] = [
 
 /** Paths that only send the visitor on (Hosting answers them with a redirect). */
 export const redirects: readonly { from: string; to: string }[] = [{ from: paths.gallery, to: paths.galleryPage(1) }];
+
+/**
+ * The pages search engines should list: every prerendered page except paths that only
+ * forward (/gallery) or repeat another page (/schedule shows a weekday that has its own URL).
+ */
+export const sitemapPaths: readonly string[] = prerenderPaths.filter(
+  (path) => path !== paths.schedule && !redirects.some((redirect) => redirect.from === path),
+);

@@ -7,6 +7,8 @@ import type { Site } from './types';
 
 export const site: Site = {
   name: 'Rivage Gym',
+  url: 'https://www.rivage-gym.example',
+  priceRange: '39–100 DT per month',
   tagline: 'A community gym by the sea in Mahdia: strong bodies, open doors.',
   town: 'Mahdia',
   address: {
@@ -29,6 +31,12 @@ export const site: Site = {
     { days: 'Monday-Friday', hours: '7:00am-21:00pm' },
     { days: 'Saturday', hours: '7:00am-19:00pm' },
     { days: 'Sunday', hours: 'closed' },
+  ],
+  // The footer's hours again, machine-readable (a test keeps the two in step). The contact
+  // page's differing line is not used here: the footer's is the complete weekly schedule.
+  openingHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '21:00' },
+    { days: ['Saturday'], opens: '07:00', closes: '19:00' },
   ],
   contactHours: 'Mon to Fri 7:30 am - 1:00 am',
   aboutBlurb:

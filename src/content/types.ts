@@ -22,6 +22,15 @@ export interface GeoLocation {
   longitude: number;
 }
 
+export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+export interface OpeningHoursSpecification {
+  days: readonly DayOfWeek[];
+  /** 24-hour "HH:MM". */
+  opens: string;
+  closes: string;
+}
+
 export interface OpeningHoursLine {
   days: string;
   hours: string;
@@ -29,6 +38,13 @@ export interface OpeningHoursLine {
 
 export interface Site {
   name: string;
+  /**
+   * The public address of the deployed site, without a trailing slash: canonical links,
+   * the sitemap and share cards are built from it. Change it to your own domain.
+   */
+  url: string;
+  /** Shown in search results and structured data, e.g. "39–100 DT per month". */
+  priceRange: string;
   tagline: string;
   town: string;
   address: PostalAddress;
@@ -38,8 +54,10 @@ export interface Site {
   /** Footer icons (four networks); the side panel shows the first three. */
   socialLinks: readonly SocialLink[];
   mapLocation: GeoLocation;
-  /** The footer's "Working Hours" list. */
+  /** The footer's "Working Hours" list, as printed. */
   footerHours: readonly OpeningHoursLine[];
+  /** The same hours in 24-hour form, for search engines (structured data). */
+  openingHours: readonly OpeningHoursSpecification[];
   /**
    * The contact page's hours line. The spec gives two readings that disagree
    * (this one and the footer's); both stand, each where the spec puts it.

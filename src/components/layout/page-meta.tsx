@@ -1,21 +1,48 @@
+import { useLocation } from 'react-router-dom';
+import shareImage from '@/assets/images/brand/share-image.svg?w=1200&picture';
 import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/site-url';
 
 interface PageMetaProps {
   /** The page's own title; the gym's name is appended. Omit on the home page. */
   title?: string;
   description: string;
+  /** The URL search engines should treat as this page's address; defaults to the current path. */
+  canonicalPath?: string;
+  /** For pages that must not be indexed (the not-found page). */
+  noIndex?: boolean;
 }
 
 /**
- * The page's `<title>` and description. React hoists them into `<head>` in the browser; the
- * prerender moves them there in the HTML, so each URL carries its own before any script runs.
+ * Everything a page says about itself in `<head>`: title, description, canonical URL, and the
+ * Open Graph / Twitter card used when the page is shared. React hoists these tags into `<head>`
+ * in the browser; the prerender moves them there in the HTML, so each URL carries its own
+ * before any script runs.
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description, canonicalPath, noIndex = false }: PageMetaProps) {
+  const { pathname } = useLocation();
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | Community gym in ${site.town}`;
+  const url = absoluteUrl(canonicalPath ?? pathname);
+  const image = absoluteUrl(shareImage.src);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={`${site.name}, ${site.town}: ${site.tagline}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
     </>
   );
 }

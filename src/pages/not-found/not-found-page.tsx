@@ -7,7 +7,11 @@ import { PageMeta } from '@/components/layout/page-meta';
 export function NotFoundPage() {
   return (
     <>
-      <PageMeta title="Page not found" description="This page does not exist at Rivage Gym. Here are the main pages." />
+      <PageMeta
+        title="Page not found"
+        description="This page does not exist at Rivage Gym. Here are the main pages."
+        noIndex
+      />
       <PageBanner title="Page not found" />
       <section aria-labelledby="not-found-links" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <p className="text-lg">We could not find that page. The address may be mistyped, or the page may have moved.</p>

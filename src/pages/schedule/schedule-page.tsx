@@ -22,6 +22,7 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
       <PageMeta
         title={`${weekdayLabel(day)} schedule`}
         description={`Classes at Rivage Gym in Mahdia on ${weekdayLabel(day)}: times and trainers.`}
+        canonicalPath={paths.scheduleDay(day)}
       />
       <PageBanner title="Schedule by Day" />
     </>
