@@ -16,6 +16,7 @@ import {
   robotsTxt,
   sitemapXml,
   splitHeadTags,
+  stylesheetsFirst,
   type ViteManifest,
 } from './lib/html-document';
 
@@ -27,7 +28,7 @@ type ServerEntry = typeof import('../src/entry-server');
 
 async function main() {
   const server: ServerEntry = await import(pathToFileURL(serverEntry).href);
-  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const template = stylesheetsFirst(await readFile(join(clientDir, 'index.html'), 'utf8'));
   const manifest: ViteManifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
   const inTemplate = filesReferencedBy(template);
 

@@ -6,11 +6,18 @@ import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/routes';
 import './index.css';
 
+/** Resolves after the browser has had a chance to paint the prerendered HTML. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  await resolveLazyRoutes(routes, window.location.pathname);
+  // Fetch the page's code while the prerendered page paints; hydrate only after that first
+  // paint, so hydration's work never delays what the visitor sees.
+  await Promise.all([resolveLazyRoutes(routes, window.location.pathname), afterFirstPaint()]);
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

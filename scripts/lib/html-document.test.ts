@@ -8,6 +8,7 @@ import {
   robotsTxt,
   sitemapXml,
   splitHeadTags,
+  stylesheetsFirst,
   type ViteManifest,
 } from './html-document';
 
@@ -101,6 +102,16 @@ describe('sitemapXml and robotsTxt', () => {
   it('allows crawling and points at the sitemap', () => {
     expect(robotsTxt('https://gym.example/sitemap.xml')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://gym.example/sitemap.xml\n',
+    );
+  });
+});
+
+describe('stylesheetsFirst', () => {
+  it('moves the stylesheet ahead of scripts, right after the viewport meta', () => {
+    const template =
+      '<head>\n<meta charset="UTF-8" />\n<meta name="viewport" content="width=device-width" />\n<!--app-head-->\n<script type="module" src="/a.js"></script>\n<link rel="stylesheet" crossorigin href="/a.css">\n</head>';
+    expect(stylesheetsFirst(template)).toBe(
+      '<head>\n<meta charset="UTF-8" />\n<meta name="viewport" content="width=device-width" />\n<link rel="stylesheet" crossorigin href="/a.css">\n<!--app-head-->\n<script type="module" src="/a.js"></script>\n</head>',
     );
   });
 });

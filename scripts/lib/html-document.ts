@@ -69,6 +69,21 @@ export function filesReferencedBy(templateHtml: string): Set<string> {
   return files;
 }
 
+/**
+ * Moves the stylesheet links Vite appends to the end of <head> up to just after the viewport
+ * meta: the render-blocking CSS is then the first thing the browser asks for after the HTML,
+ * ahead of fonts and scripts.
+ */
+export function stylesheetsFirst(template: string): string {
+  const stylesheets = template.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  if (stylesheets.length === 0) return template;
+  const withoutStylesheets = stylesheets.reduce((html, tag) => html.replace(tag, ''), template);
+  const viewport = /<meta name="viewport"[^>]*>/.exec(withoutStylesheets);
+  if (!viewport) throw new Error('index.html has no viewport meta to anchor the stylesheets after');
+  const at = viewport.index + viewport[0].length;
+  return withoutStylesheets.slice(0, at) + stylesheets.join('') + withoutStylesheets.slice(at);
+}
+
 export function fillTemplate(template: string, parts: { head: string; body: string }): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder');
