@@ -7,10 +7,9 @@ import { execSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { pagePaths, UNKNOWN_PATH } from '../e2e/support/pages';
+import { pagePaths, REVIEW_WIDTHS, UNKNOWN_PATH } from '../e2e/support/pages';
 import { startSite } from './lib/emulator-process';
 
-export const REVIEW_WIDTHS = [360, 390, 768, 1024, 1280, 1920] as const;
 const VIEWPORT_HEIGHT = 800;
 
 const root = resolve(import.meta.dirname, '..');

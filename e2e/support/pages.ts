@@ -21,3 +21,6 @@ export const pageHeadings: Readonly<Record<string, string>> = {
 export const pagePaths = prerenderPaths.filter((path) => !redirects.some((redirect) => redirect.from === path));
 
 export const UNKNOWN_PATH = '/this/page/does-not-exist';
+
+/** The widths every page is reviewed at (screenshots, sideways-scroll and tap-target checks). */
+export const REVIEW_WIDTHS = [360, 390, 768, 1024, 1280, 1920] as const;
