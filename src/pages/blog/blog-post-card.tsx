@@ -45,8 +45,9 @@ export function BlogPostCard({ post }: { post: BlogPost }) {
           </span>
         </p>
         <p className="leading-relaxed text-ink/80">{post.text}</p>
-        <ButtonLink to={paths.contact} className="mt-auto">
-          purchase now<span className="sr-only">: ask us about a membership</span>
+        {/* The spec's call to action; the label says where it leads (the contact form). */}
+        <ButtonLink to={paths.contact} aria-label="purchase now: ask us about a membership" className="mt-auto">
+          purchase now
         </ButtonLink>
       </div>
     </article>

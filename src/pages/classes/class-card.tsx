@@ -46,8 +46,13 @@ export function ClassCard({ gymClass, time }: ClassCardProps) {
             {weekdayLabel(time.day)}, {time.hours}
           </span>
         </p>
-        <ButtonLink to={paths.contactForClass(gymClass.name)} className="mt-3">
-          join now<span className="sr-only">: {gymClass.name}</span>
+        {/* Eight "join now" links on one page: the label says which class each one joins. */}
+        <ButtonLink
+          to={paths.contactForClass(gymClass.name)}
+          aria-label={`join now: ${gymClass.name}`}
+          className="mt-3"
+        >
+          join now
         </ButtonLink>
       </div>
     </article>
