@@ -187,6 +187,17 @@ export function ExternalLinkIcon(props: IconProps) {
   );
 }
 
+export function ShareIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <circle cx="18" cy="5.5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="18.5" r="2.5" />
+      <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" />
+    </StrokeSvg>
+  );
+}
+
 // Brand marks, simplified to their recognisable geometry.
 export function FacebookIcon(props: IconProps) {
   return (
