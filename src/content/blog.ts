@@ -9,7 +9,7 @@ import proteinMyths from '@/assets/images/blog/protein-myths.svg?w=160;400;800&p
 import tenMinuteMeditation from '@/assets/images/blog/ten-minute-meditation.svg?w=160;400;800&picture';
 import summerHeat from '@/assets/images/blog/training-in-summer-heat.svg?w=160;400;800&picture';
 import yogaForEveryone from '@/assets/images/blog/yoga-for-everyone.svg?w=160;400;800&picture';
-import type { BlogCategory, BlogPost } from './types';
+import type { BlogCategory, BlogDiscount, BlogPost } from './types';
 
 export const blogCategories: readonly BlogCategory[] = [
   'Body Building',
@@ -121,3 +121,10 @@ export function blogPostById(id: string): BlogPost {
   if (!post) throw new Error(`No blog post with id "${id}"`);
   return post;
 }
+
+/** The spec's sidebar banner: '34%' 'Flat Discount'. */
+export const blogDiscount: BlogDiscount = {
+  percent: 34,
+  label: 'Flat Discount',
+  terms: 'on your first month of any membership plan.',
+};

@@ -1,4 +1,6 @@
 /** Shapes of the site's content. Content modules are typed with these, so a missing field fails the type check. */
+import type { Weekday } from '@/lib/weekdays';
+import type { GymClassName } from './class-names';
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube';
 
@@ -117,4 +119,42 @@ export interface BlogPost {
   image: ImageAsset;
   imageAlt: string;
   tags: readonly string[];
+}
+
+/** When a class meets each week, e.g. Monday, 4:00pm-5:00pm (the timetable's spelling). */
+export interface ClassTime {
+  day: Weekday;
+  hours: string;
+}
+
+export interface GymClass {
+  /** Slug, also the name of the class's art in `assets/images/classes/`. */
+  id: string;
+  name: GymClassName;
+  /** Trainer id of the coach who teaches it. */
+  trainerId: string;
+  time: ClassTime;
+  /** The spec's quirk: Running shows one time in the 8-card list and another in the 12-card list. */
+  expandedTime?: ClassTime;
+  image: ImageAsset;
+}
+
+export interface ContactPageContent {
+  eyebrow: string;
+  headline: string;
+  intro: string;
+  formTitle: string;
+  formIntro: string;
+  /** What the visitor is told after a successful enquiry: the next step, not just "thanks". */
+  nextSteps: string;
+  mapTitle: string;
+}
+
+/** The blog sidebar's discount banner. */
+export interface BlogDiscount {
+  /** Shown as "34%". */
+  percent: number;
+  label: string;
+  /** What the discount applies to, under the label. */
+  terms: string;
 }

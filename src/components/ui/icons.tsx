@@ -133,6 +133,71 @@ export function ClockIcon(props: IconProps) {
   );
 }
 
+// Classes, blog and contact pages.
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <path d="M5 9l7 7 7-7" />
+    </StrokeSvg>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </StrokeSvg>
+  );
+}
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </StrokeSvg>
+  );
+}
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </StrokeSvg>
+  );
+}
+
+/** A quarter arc; spin it with `animate-spin` (reduced motion stops it). */
+export function SpinnerIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <circle cx="12" cy="12" r="8.5" opacity="0.3" />
+      <path d="M12 3.5a8.5 8.5 0 0 1 8.5 8.5" />
+    </StrokeSvg>
+  );
+}
+
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </StrokeSvg>
+  );
+}
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <circle cx="18" cy="5.5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="18.5" r="2.5" />
+      <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" />
+    </StrokeSvg>
+  );
+}
+
 // Brand marks, simplified to their recognisable geometry.
 export function FacebookIcon(props: IconProps) {
   return (

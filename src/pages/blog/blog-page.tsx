@@ -1,5 +1,7 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { blogCategories, blogDiscount, blogPosts } from '@/content/blog';
+import { BlogSection } from './blog-section';
 
 export function BlogPage() {
   return (
@@ -9,6 +11,7 @@ export function BlogPage() {
         description="Training tips, class news and stories from the Rivage Gym community in Mahdia."
       />
       <PageBanner title="Blog" />
+      <BlogSection posts={blogPosts} categories={blogCategories} discount={blogDiscount} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { gymClasses } from '@/content/classes';
+import { ClassesSection } from './classes-section';
 
 export function ClassesPage() {
   return (
@@ -9,6 +11,7 @@ export function ClassesPage() {
         description="Twelve weekly classes at Rivage Gym in Mahdia, from cycling and boxing to yoga and meditation."
       />
       <PageBanner title="Classes" />
+      <ClassesSection classes={gymClasses} />
     </>
   );
 }

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { gymClassNames } from '../src/content/class-names';
+import { site } from '../src/content/site';
+import { expect, gotoHydrated, test, viewports } from './support/fixtures';
+
+const OSM_FRAME = 'https://www.openstreetmap.org/**';
+const MAP_STUB = '<!doctype html><html lang="en"><title>Map</title><p>Map stand-in</p></html>';
+
+// The map frame comes from openstreetmap.org, and these machines have no internet (and a
+// test must not depend on a third-party site anyway): answer it with a tiny local page.
+test.beforeEach(async ({ page }) => {
+  await page.route(OSM_FRAME, (route) => route.fulfill({ contentType: 'text/html', body: MAP_STUB }));
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
+  ).toEqual([]);
+}
+
+async function fillValidForm(page: Page) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Amira Jaziri');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('amira@example.tn');
+  await page.getByRole('combobox', { name: 'Class' }).selectOption('Yoga');
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Mornings suit me best.');
+}
+
+test.describe('contact without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered page has the details, the form and the map link; ?class= is left to the browser', async ({
+    page,
+  }) => {
+    await page.goto(`${paths.contactForClass('Boxing')}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Come Train With Us by the Sea' })).toBeVisible();
+    await expect(page.getByText('Mon to Fri 7:30 am - 1:00 am')).toBeVisible();
+    await expect(page.getByRole('link', { name: site.phone.display }).first()).toHaveAttribute(
+      'href',
+      `tel:${site.phone.international}`,
+    );
+    await expect(page.getByRole('link', { name: site.email }).first()).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(page.getByRole('heading', { name: 'Leave Us Your Info' })).toBeVisible();
+    await expect(page.getByPlaceholder('Full Name *')).toBeVisible();
+    await expect(page.getByPlaceholder('Email Address *')).toHaveAttribute('type', 'email');
+    await expect(page.getByRole('combobox', { name: 'Class' }).getByRole('option')).toHaveText([
+      'Select Class',
+      ...gymClassNames,
+    ]);
+    // Static HTML cannot read the query: the selection is made after hydration.
+    await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('');
+    await expect(page.getByRole('link', { name: /Open the map on OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+    );
+  });
+});
+
+test('?class= preselects the class after hydration, without a hydration warning', async ({ page }) => {
+  await gotoHydrated(page, paths.contactForClass('Power Lifting'));
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('Power Lifting');
+});
+
+test('the map is a lazy, titled frame that loads as it comes near', async ({ page }) => {
+  await gotoHydrated(page, paths.contact);
+  const map = page.getByTitle('Map of the Rivage Gym location on the Mahdia seafront');
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  await map.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('iframe[title^="Map of"]').getByText('Map stand-in')).toBeVisible();
+});
+
+test('an unreachable map logs no error on the page', async ({ page }) => {
+  await page.unroute(OSM_FRAME);
+  await page.route(OSM_FRAME, (route) => route.abort('internetdisconnected'));
+  await gotoHydrated(page, paths.contact);
+  await page.getByTitle(/^Map of/).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: /Open the map on OpenStreetMap/ })).toBeVisible();
+  // The console guard of the fixture fails the test if anything was logged.
+});
+
+for (const [viewportName, viewport] of Object.entries(viewports)) {
+  test.describe(`contact form at ${viewportName} size`, () => {
+    test.use({ viewport });
+
+    test('validation: errors by the fields, focus on the first, nothing typed lost; axe stays clean', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, paths.contact);
+      const name = page.getByRole('textbox', { name: 'Full name' });
+      const email = page.getByRole('textbox', { name: 'E-mail address' });
+      await email.fill('amira@example');
+      await page.getByRole('button', { name: 'submit now' }).click();
+
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription('Enter your full name.');
+      await expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com.');
+      await expect(email).toHaveValue('amira@example');
+      await expect(page.getByText('Please correct the 2 fields with an error message above.')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await name.fill('Amira Jaziri');
+      await email.fill('amira@example.tn');
+      await expect(name).not.toHaveAttribute('aria-invalid');
+      await expect(email).not.toHaveAttribute('aria-invalid');
+    });
+
+    test('a valid enquiry is not sent yet, and the page says so honestly, keeping every value', async ({ page }) => {
+      await gotoHydrated(page, paths.contact);
+      await fillValidForm(page);
+      await page.getByRole('button', { name: 'submit now' }).click();
+
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Your message was not sent: our enquiry service is not available right now.');
+      await expect(alert.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(page.getByRole('heading', { name: /thank you/i })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Amira Jaziri');
+      await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('amira@example.tn');
+      await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('Yoga');
+      await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Mornings suit me best.');
+      await expect(page.getByRole('button', { name: 'try again' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Trying again gets the same honest answer.
+      await page.getByRole('button', { name: 'try again' }).click();
+      await expect(alert).toContainText('not available right now');
+      await expect(page.getByRole('button', { name: 'submit now' })).toBeFocused();
+    });
+  });
+}

@@ -1,0 +1,102 @@
+/** The blog page's filtering rules, kept pure so they are tested without rendering. */
+import type { BlogCategory, BlogPost } from '@/content/types';
+
+/** What the sidebar narrows the posts to: one category or one tag at a time. */
+export type BlogTopic = { kind: 'category'; value: BlogCategory } | { kind: 'tag'; value: string };
+
+export interface BlogFilter {
+  query: string;
+  topic: BlogTopic | null;
+}
+
+export const NO_FILTER: BlogFilter = { query: '', topic: null };
+
+/** Lower case without accents, so "cafe" finds "café" and "CROSSFIT" finds "CrossFit". */
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** Every word of the query must appear in the post's title or text. */
+export function matchesQuery(post: BlogPost, query: string): boolean {
+  const words = normalise(query).split(/\s+/).filter(Boolean);
+  const haystack = normalise(`${post.title} ${post.text}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function matchesTopic(post: BlogPost, topic: BlogTopic | null): boolean {
+  if (!topic) return true;
+  return topic.kind === 'category' ? post.categories.includes(topic.value) : post.tags.includes(topic.value);
+}
+
+/** Search and the chosen category or tag work together: a post must pass both. */
+export function filterPosts(posts: readonly BlogPost[], filter: BlogFilter): BlogPost[] {
+  return posts.filter((post) => matchesQuery(post, filter.query) && matchesTopic(post, filter.topic));
+}
+
+export function isFiltered(filter: BlogFilter): boolean {
+  return filter.query.trim() !== '' || filter.topic !== null;
+}
+
+/** The sidebar's "(4)": how many posts each category holds, counted from the content. */
+export function countByCategory(
+  posts: readonly BlogPost[],
+  categories: readonly BlogCategory[],
+): { category: BlogCategory; count: number }[] {
+  return categories.map((category) => ({
+    category,
+    count: posts.filter((post) => post.categories.includes(category)).length,
+  }));
+}
+
+/** The most used tags, most used first (ties in alphabetical order). */
+export function popularTags(posts: readonly BlogPost[], limit: number): string[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([tagA, countA], [tagB, countB]) => countB - countA || tagA.localeCompare(tagB))
+    .slice(0, limit)
+    .map(([tag]) => tag);
+}
+
+/** Newest first, however the content happens to be ordered. */
+export function recentPosts(posts: readonly BlogPost[], limit: number): BlogPost[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+}
+
+/** One sentence for the results line (and screen readers): how many posts, matching what. */
+export function describeResults(count: number, total: number, filter: BlogFilter): string {
+  const query = filter.query.trim();
+  const topic = filter.topic;
+  if (!query && !topic) return `Showing all ${total} posts`;
+  const scope = topic ? (topic.kind === 'category' ? ` in ${topic.value}` : ` tagged ${topic.value}`) : '';
+  if (count === 0) return query ? `No posts match “${query}”${scope}.` : `No posts${scope}.`;
+  const noun = count === 1 ? 'post' : 'posts';
+  const verb = count === 1 ? 'matches' : 'match';
+  return query ? `${count} ${noun} ${verb} “${query}”${scope}` : `${count} ${noun}${scope}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2023-06-28" → "28 June 2023", the same on the server and in every browser time zone. */
+export function formatPostDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const monthName = MONTHS[(month ?? 0) - 1];
+  if (!year || !monthName || !day) throw new Error(`Not an ISO date: "${isoDate}"`);
+  return `${day} ${monthName} ${year}`;
+}

@@ -1,0 +1,60 @@
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { ClockIcon, UserIcon } from '@/components/ui/icons';
+import { Picture } from '@/components/ui/picture';
+import { trainerById } from '@/content/trainers';
+import type { ClassTime, GymClass } from '@/content/types';
+import { weekdayLabel } from '@/lib/weekdays';
+
+interface ClassCardProps {
+  gymClass: GymClass;
+  /** The time this list gives the class (Running's differs between the two lists). */
+  time: ClassTime;
+}
+
+/** One class: its art under the text, who teaches it, when, and a way to join. */
+export function ClassCard({ gymClass, time }: ClassCardProps) {
+  const trainer = trainerById(gymClass.trainerId);
+  return (
+    <article
+      aria-labelledby={`class-${gymClass.id}`}
+      className="group relative isolate flex aspect-square flex-col justify-end overflow-hidden bg-coal text-white"
+    >
+      <Picture
+        image={gymClass.image}
+        alt=""
+        sizes="(min-width: 1280px) 19rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        className="absolute inset-0 -z-20"
+        imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/70 to-ink/0" />
+      <div className="flex flex-col items-start gap-2 p-6">
+        <h3 id={`class-${gymClass.id}`} className="font-display text-2xl font-black uppercase tracking-wider">
+          {gymClass.name}
+        </h3>
+        <p className="flex items-center gap-2 text-sm text-white/90">
+          <UserIcon className="size-4 shrink-0 text-ember" />
+          <span>
+            <span className="sr-only">Trainer: </span>
+            {trainer.name}
+          </span>
+        </p>
+        <p className="flex items-center gap-2 text-sm text-white/90">
+          <ClockIcon className="size-4 shrink-0 text-ember" />
+          <span data-testid="class-time">
+            <span className="sr-only">Every </span>
+            {weekdayLabel(time.day)}, {time.hours}
+          </span>
+        </p>
+        {/* Eight "join now" links on one page: the label says which class each one joins. */}
+        <ButtonLink
+          to={paths.contactForClass(gymClass.name)}
+          aria-label={`join now: ${gymClass.name}`}
+          className="mt-3"
+        >
+          join now
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@/app/paths';
+import { gymClasses } from '@/content/classes';
+import { trainers } from '@/content/trainers';
+import { renderRoute } from '../../../tests/render-route';
+
+const DEFAULT_ORDER = ['Cycling', 'Meditation', 'Boxing', 'Karate', 'Power Lifting', 'Workout', 'Crossfit', 'Running'];
+const ADDED_WHEN_EXPANDED = ['Body Building', 'Mma', 'Yoga', 'Fitness'];
+
+function cards() {
+  return within(screen.getByRole('list', { name: 'Find Your Class' })).getAllByRole('article');
+}
+
+function cardTitles() {
+  return cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+}
+
+function card(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+describe('classes page', () => {
+  it('shows the eight default cards in the spec order, each with trainer, weekly time, art and a join link', async () => {
+    const { container } = await renderRoute(paths.classes);
+    expect(screen.getByRole('heading', { level: 1, name: 'Classes' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(DEFAULT_ORDER);
+
+    const trainerNames = trainers.map((trainer) => trainer.name);
+    for (const name of DEFAULT_ORDER) {
+      const article = card(name);
+      expect(article).toHaveTextContent(new RegExp(`Trainer: (${trainerNames.join('|')})Every`));
+      expect(within(article).getByTestId('class-time')).toHaveTextContent(
+        /^Every (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d{1,2}:00(am|pm)-\d{1,2}:00(am|pm)$/,
+      );
+      expect(within(article).getByRole('link', { name: `join now: ${name}` })).toHaveAttribute(
+        'href',
+        `/contact?class=${encodeURIComponent(name).replace(/%20/g, '+')}`,
+      );
+      // The art is a real <picture> under the text, not a CSS background.
+      expect(article.querySelector('picture img')).toHaveAttribute('alt', '');
+    }
+    expect(container.querySelector('main [style]')).toBeNull();
+  });
+
+  it('gives each card the time of a real timetable slot', async () => {
+    await renderRoute(paths.classes);
+    expect(within(card('Cycling')).getByTestId('class-time')).toHaveTextContent('Every Monday, 6:00pm-7:00pm');
+    expect(within(card('Crossfit')).getByTestId('class-time')).toHaveTextContent('Every Friday, 9:00am-10:00am');
+    expect(within(card('Power Lifting')).getByTestId('class-time')).toHaveTextContent('Every Saturday, 9:00am-10:00am');
+  });
+
+  it('toggles between 8 and 12 cards with show more / show less, scrolling to the top and keeping focus in view', async () => {
+    const { user } = await renderRoute(paths.classes);
+    const toggle = screen.getByRole('button', { name: 'show more' });
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(list?.tagName).toBe('UL');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 8 of 12 classes');
+
+    window.scrollTo = vi.fn();
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('show less');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(cardTitles()).toEqual([...DEFAULT_ORDER, ...ADDED_WHEN_EXPANDED]);
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Find Your Class' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 12 classes');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('show more');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(cardTitles()).toEqual(DEFAULT_ORDER);
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows Running at one time in the 8-card list and another in the 12-card list (the spec quirk)', async () => {
+    const { user } = await renderRoute(paths.classes);
+    const collapsedTime = within(card('Running')).getByTestId('class-time').textContent;
+    expect(collapsedTime).toBe('Every Monday, 4:00pm-5:00pm');
+
+    await user.click(screen.getByRole('button', { name: 'show more' }));
+    const expandedTime = within(card('Running')).getByTestId('class-time').textContent;
+    expect(expandedTime).toBe('Every Sunday, 4:00pm-5:00pm');
+
+    // Only Running changes: every other default card keeps its time.
+    await user.click(screen.getByRole('button', { name: 'show less' }));
+    expect(within(card('Running')).getByTestId('class-time')).toHaveTextContent(collapsedTime ?? '');
+  });
+});
+
+describe('classes content', () => {
+  it('has twelve distinct classes, only Running with a second time', () => {
+    expect(new Set(gymClasses.map((gymClass) => gymClass.name)).size).toBe(12);
+    expect(gymClasses.filter((gymClass) => gymClass.expandedTime).map((gymClass) => gymClass.name)).toEqual([
+      'Running',
+    ]);
+  });
+});

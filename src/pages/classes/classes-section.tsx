@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { COLLAPSED_CLASS_COUNT, EXPANDED_CLASS_COUNT } from '@/content/classes';
+import type { GymClass } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { ClassCard } from './class-card';
+import { scrollToTop } from './scroll-to-top';
+
+const LIST_ID = 'class-list';
+const HEADING_ID = 'classes-heading';
+
+/** The cards shown in a state, each with the time that state gives it (see Running). */
+export function classesToShow(classes: readonly GymClass[], isExpanded: boolean) {
+  return classes.slice(0, isExpanded ? EXPANDED_CLASS_COUNT : COLLAPSED_CLASS_COUNT).map((gymClass) => ({
+    gymClass,
+    time: isExpanded && gymClass.expandedTime ? gymClass.expandedTime : gymClass.time,
+  }));
+}
+
+/**
+ * The class grid: eight cards, or all twelve after "show more". As the spec asks, toggling
+ * scrolls the page back to its top; focus moves to the list's heading (just under the banner,
+ * so still on screen) so keyboard and screen reader users continue from the top of the list
+ * instead of from a button that is now out of view.
+ */
+export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const shown = classesToShow(classes, isExpanded);
+
+  function handleToggle() {
+    setIsExpanded(!isExpanded);
+    scrollToTop();
+    const heading = document.getElementById(HEADING_ID);
+    if (heading) {
+      // Focusable by script only, so Tab order is unchanged.
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }
+
+  return (
+    <section aria-labelledby={HEADING_ID} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+      <div className="[&_h2]:outline-none">
+        <SectionHeading eyebrow="our classes" title="Find Your Class" id={HEADING_ID}>
+          <p>
+            Twelve classes a week, each led by one of our coaches. Pick one, press join and tell us when you would like
+            to start.
+          </p>
+        </SectionHeading>
+      </div>
+      <ul id={LIST_ID} aria-labelledby={HEADING_ID} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {shown.map(({ gymClass, time }) => (
+          <li key={gymClass.id}>
+            <ClassCard gymClass={gymClass} time={time} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 flex flex-col items-center gap-4">
+        <p role="status" className="text-ink/75">
+          {isExpanded ? `Showing all ${shown.length} classes` : `Showing ${shown.length} of ${classes.length} classes`}
+        </p>
+        <Button variant="dark" aria-expanded={isExpanded} aria-controls={LIST_ID} onClick={handleToggle}>
+          {isExpanded ? 'show less' : 'show more'}
+          <ChevronDownIcon className={cn('size-4 transition-transform', isExpanded && 'rotate-180')} />
+        </Button>
+      </div>
+    </section>
+  );
+}

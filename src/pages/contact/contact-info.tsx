@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { ClockIcon, type IconProps, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/icons';
+import { SocialLinks } from '@/components/ui/social-links';
+import type { Site } from '@/content/types';
+
+interface InfoBlockProps {
+  title: string;
+  icon: (props: IconProps) => React.JSX.Element;
+  children: ReactNode;
+}
+
+function InfoBlock({ title, icon: Icon, children }: InfoBlockProps) {
+  return (
+    <li className="flex flex-col gap-4 bg-night p-8 text-white/80">
+      <span className="flex size-14 items-center justify-center rounded-full bg-red text-white">
+        <Icon className="size-6" />
+      </span>
+      <h3 className="font-display text-xl font-black uppercase tracking-wider text-white">{title}</h3>
+      {children}
+    </li>
+  );
+}
+
+/** The four ways to reach the gym: where it is, when it is open, phone and e-mail, networks. */
+export function ContactInfo({ site }: { site: Site }) {
+  const { address } = site;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      <InfoBlock title="Visit Us" icon={MapPinIcon}>
+        <address className="not-italic leading-relaxed">
+          {address.street}
+          <br />
+          {address.postalCode} {address.town}
+          <br />
+          {address.country}
+        </address>
+      </InfoBlock>
+      <InfoBlock title="Opening Hours" icon={ClockIcon}>
+        <p>{site.contactHours}</p>
+      </InfoBlock>
+      <InfoBlock title="Call or Write" icon={PhoneIcon}>
+        <ul className="flex flex-col">
+          <li>
+            <a
+              href={`tel:${site.phone.international}`}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember"
+            >
+              <PhoneIcon className="size-4 shrink-0 text-ember" />
+              {site.phone.display}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${site.email}`}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-white hover:text-ember"
+            >
+              <MailIcon className="size-4 shrink-0 text-ember" />
+              {site.email}
+            </a>
+          </li>
+        </ul>
+      </InfoBlock>
+      <InfoBlock title="Follow Us" icon={ShareIcon}>
+        <SocialLinks links={site.socialLinks} />
+      </InfoBlock>
+    </ul>
+  );
+}

@@ -1,0 +1,297 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { SpinnerIcon } from '@/components/ui/icons';
+import { gymClassNames } from '@/content/class-names';
+import type { Site } from '@/content/types';
+import type { Enquiry, EnquiryFailure, EnquiryResult } from '@/firebase/enquiries';
+import { cn } from '@/lib/cn';
+import { EnquiryFailureMessage } from './enquiry-failure-message';
+import {
+  type CheckedField,
+  COMMENT_MAX_LENGTH,
+  EMPTY_ENQUIRY,
+  type EnquiryValues,
+  firstInvalidField,
+  toEnquiry,
+  validateEnquiry,
+} from './enquiry-rules';
+import { EnquirySent } from './enquiry-sent';
+import { controlClasses, errorId, FormField } from './form-field';
+
+const fieldIds: Record<keyof EnquiryValues, string> = {
+  name: 'enquiry-name',
+  email: 'enquiry-email',
+  className: 'enquiry-class',
+  comment: 'enquiry-comment',
+  website: 'enquiry-website',
+};
+const COMMENT_COUNT_ID = 'enquiry-comment-count';
+const SUBMIT_ID = 'enquiry-submit';
+
+type SubmitState =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'failed'; reason: EnquiryFailure }
+  | { kind: 'sent'; email: string };
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * Sends through the Firebase layer, loaded only now: nothing of it is in the page's first
+ * load. A failed chunk download means the visitor is offline.
+ */
+async function deliver(enquiry: Enquiry): Promise<EnquiryResult> {
+  let enquiries: typeof import('@/firebase/enquiries');
+  try {
+    enquiries = await import('@/firebase/enquiries');
+  } catch {
+    return { ok: false, reason: 'network' };
+  }
+  try {
+    return await enquiries.submitEnquiry(enquiry);
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+/** The class named in `?class=`, matched without regard to case; unknown names are ignored. */
+function classFromQuery(value: string | null) {
+  const wanted = value?.trim().toLowerCase();
+  return wanted ? gymClassNames.find((name) => name.toLowerCase() === wanted) : undefined;
+}
+
+interface EnquiryFormProps {
+  site: Site;
+  nextSteps: string;
+}
+
+/**
+ * "Leave Us Your Info". Errors show after the first submit and follow the visitor's edits;
+ * a failed send keeps every value; a bot that fills the hidden field gets the thank-you
+ * message without anything being sent.
+ */
+export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
+  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const [submitState, setSubmitState] = useState<SubmitState>({ kind: 'editing' });
+  const isSendingRef = useRef(false);
+
+  // `?class=` is applied after hydration: the prerendered HTML has no query, so the first
+  // render must match it; the browser then selects the class. (The router's location rather
+  // than useSearchParams, which would add its code to every page's shared bundle.)
+  const { search } = useLocation();
+  const requestedClass = classFromQuery(new URLSearchParams(search).get('class'));
+  useEffect(() => {
+    if (requestedClass) setValues((current) => ({ ...current, className: requestedClass }));
+  }, [requestedClass]);
+
+  const errors = hasTriedSubmit ? validateEnquiry(values) : {};
+  const errorCount = Object.keys(errors).length;
+  const isSending = submitState.kind === 'sending';
+
+  function update(field: keyof EnquiryValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function describedBy(field: CheckedField, ...others: string[]) {
+    const ids = [...others, errors[field] ? errorId(fieldIds[field]) : ''].filter(Boolean);
+    return ids.length ? ids.join(' ') : undefined;
+  }
+
+  async function send() {
+    if (isSendingRef.current) return;
+    const firstInvalid = firstInvalidField(validateEnquiry(values));
+    if (firstInvalid) {
+      // Render the errors first, so the field is announced with its message.
+      flushSync(() => {
+        setHasTriedSubmit(true);
+        setSubmitState({ kind: 'editing' });
+      });
+      document.getElementById(fieldIds[firstInvalid])?.focus();
+      return;
+    }
+    const email = values.email.trim();
+    if (values.website.trim()) {
+      // Only a bot fills the hidden field: thank it and send nothing.
+      finish(email);
+      return;
+    }
+    isSendingRef.current = true;
+    setSubmitState({ kind: 'sending' });
+    const result = await deliver(toEnquiry(values));
+    isSendingRef.current = false;
+    if (result.ok) finish(email);
+    else setSubmitState({ kind: 'failed', reason: result.reason });
+  }
+
+  function finish(email: string) {
+    setValues(EMPTY_ENQUIRY);
+    setHasTriedSubmit(false);
+    setSubmitState({ kind: 'sent', email });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send();
+  }
+
+  function handleTryAgain() {
+    // The try-again button goes away while sending: keep focus on the submit button instead.
+    document.getElementById(SUBMIT_ID)?.focus();
+    void send();
+  }
+
+  function handleStartOver() {
+    flushSync(() => setSubmitState({ kind: 'editing' }));
+    document.getElementById(fieldIds.name)?.focus();
+  }
+
+  if (submitState.kind === 'sent') {
+    return <EnquirySent email={submitState.email} nextSteps={nextSteps} onStartOver={handleStartOver} />;
+  }
+
+  const commentLeft = COMMENT_MAX_LENGTH - values.comment.length;
+  const isCommentOver = commentLeft < 0;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-labelledby="enquiry-title" className="grid gap-6 md:grid-cols-2">
+      <FormField id={fieldIds.name} label="Full name" isRequired error={errors.name}>
+        <input
+          id={fieldIds.name}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          placeholder="Full Name *"
+          value={values.name}
+          onChange={(event) => update('name', event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          className={controlClasses(Boolean(errors.name))}
+        />
+      </FormField>
+
+      <FormField id={fieldIds.email} label="E-mail address" isRequired error={errors.email}>
+        <input
+          id={fieldIds.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          placeholder="Email Address *"
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+          className={controlClasses(Boolean(errors.email))}
+        />
+      </FormField>
+
+      <FormField id={fieldIds.className} label="Class" className="md:col-span-2">
+        <select
+          id={fieldIds.className}
+          name="class"
+          value={values.className}
+          onChange={(event) => update('className', event.target.value)}
+          className={controlClasses(false)}
+        >
+          <option value="">Select Class</option>
+          {gymClassNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+
+      <FormField
+        id={fieldIds.comment}
+        label="Comment"
+        error={errors.comment}
+        className="md:col-span-2"
+        hint={
+          <>
+            <p
+              id={COMMENT_COUNT_ID}
+              className={cn('text-sm', isCommentOver ? 'font-semibold text-brick' : 'text-ink/70')}
+            >
+              {isCommentOver
+                ? `${numberFormat.format(-commentLeft)} characters over the limit of ${numberFormat.format(COMMENT_MAX_LENGTH)}`
+                : `${numberFormat.format(commentLeft)} of ${numberFormat.format(COMMENT_MAX_LENGTH)} characters left`}
+            </p>
+            {/* Speaks once when the limit is crossed, not at every keystroke. */}
+            <p aria-live="polite" className="sr-only">
+              {isCommentOver ? `Your comment is over the limit of ${COMMENT_MAX_LENGTH} characters.` : ''}
+            </p>
+          </>
+        }
+      >
+        <textarea
+          id={fieldIds.comment}
+          name="comment"
+          rows={6}
+          placeholder="Your goals, questions or a good time to call you"
+          value={values.comment}
+          onChange={(event) => update('comment', event.target.value)}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={describedBy('comment', COMMENT_COUNT_ID)}
+          className={controlClasses(Boolean(errors.comment))}
+        />
+      </FormField>
+
+      {/* The honeypot: out of sight, out of the tab order and hidden from screen readers. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={fieldIds.website}>Leave this field empty</label>
+        <input
+          id={fieldIds.website}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => update('website', event.target.value)}
+        />
+      </div>
+
+      <div className="flex flex-col items-start md:col-span-2">
+        {/* Both live regions stay in the page (empty when silent) so every change is announced. */}
+        <p role="status" className="font-semibold [&:not(:empty)]:mb-4">
+          {isSending
+            ? 'Sending your message…'
+            : errorCount > 0
+              ? `Please correct the ${errorCount === 1 ? 'field' : `${errorCount} fields`} with an error message above.`
+              : ''}
+        </p>
+        <div role="alert" className="w-full [&:not(:empty)]:mb-4">
+          {submitState.kind === 'failed' && <EnquiryFailureMessage reason={submitState.reason} site={site} />}
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <Button
+            id={SUBMIT_ID}
+            type="submit"
+            aria-disabled={isSending || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-80"
+          >
+            {isSending ? (
+              <>
+                <SpinnerIcon className="size-4 animate-spin" />
+                sending…
+              </>
+            ) : (
+              'submit now'
+            )}
+          </Button>
+          {submitState.kind === 'failed' && (
+            <Button variant="dark" onClick={handleTryAgain}>
+              try again
+            </Button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

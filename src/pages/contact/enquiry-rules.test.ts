@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMMENT_MAX_LENGTH,
+  EMPTY_ENQUIRY,
+  firstInvalidField,
+  isWellFormedEmail,
+  NAME_MAX_LENGTH,
+  toEnquiry,
+  validateEnquiry,
+} from './enquiry-rules';
+
+const valid = { ...EMPTY_ENQUIRY, name: 'Amira Jaziri', email: 'amira@example.tn' };
+
+describe('validateEnquiry', () => {
+  it('accepts a name and a well-formed e-mail; class and comment are optional', () => {
+    expect(validateEnquiry(valid)).toEqual({});
+  });
+
+  it('requires the name and the e-mail (spaces alone do not count)', () => {
+    expect(validateEnquiry({ ...EMPTY_ENQUIRY, name: '   ' })).toEqual({
+      name: 'Enter your full name.',
+      email: 'Enter your e-mail address.',
+    });
+  });
+
+  it('rejects a malformed e-mail', () => {
+    for (const email of ['amira', 'amira@', 'amira@example', '@example.tn', 'am ira@example.tn', 'amira@example..tn']) {
+      expect(validateEnquiry({ ...valid, email }).email, email).toBe('Enter an e-mail address like name@example.com.');
+    }
+  });
+
+  it('limits the comment to 1000 characters and the name to 100', () => {
+    expect(COMMENT_MAX_LENGTH).toBe(1000);
+    expect(validateEnquiry({ ...valid, comment: 'x'.repeat(1000) })).toEqual({});
+    expect(validateEnquiry({ ...valid, comment: 'x'.repeat(1001) }).comment).toBe(
+      'Shorten your comment to 1,000 characters or fewer (it has 1,001).',
+    );
+    expect(validateEnquiry({ ...valid, name: 'n'.repeat(NAME_MAX_LENGTH + 1) }).name).toMatch(/100 characters/);
+  });
+
+  it('names the first invalid field in form order', () => {
+    expect(firstInvalidField({ comment: 'x', email: 'y' })).toBe('email');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('isWellFormedEmail', () => {
+  it('accepts ordinary and less ordinary addresses', () => {
+    for (const email of ['a@b.tn', 'first.last+gym@mail.example.com', ' padded@example.tn ']) {
+      expect(isWellFormedEmail(email), email).toBe(true);
+    }
+  });
+});
+
+describe('toEnquiry', () => {
+  it('trims the values and sends no class as null', () => {
+    expect(toEnquiry({ ...valid, name: ' Amira ', comment: ' Hi ', website: 'x' })).toEqual({
+      name: 'Amira',
+      email: 'amira@example.tn',
+      className: null,
+      comment: 'Hi',
+    });
+    expect(toEnquiry({ ...valid, className: 'Boxing' }).className).toBe('Boxing');
+  });
+});
