@@ -37,6 +37,7 @@ export function GalleryGrid({ images, allImages }: GalleryGridProps) {
                 };
               }}
               type="button"
+              aria-label={`${image.alt}, view larger`}
               aria-haspopup="dialog"
               aria-controls={GALLERY_LIGHTBOX_ID}
               onClick={() => show(allImages.indexOf(image))}
@@ -56,7 +57,6 @@ export function GalleryGrid({ images, allImages }: GalleryGridProps) {
               >
                 <ZoomInIcon className="size-10 text-white" />
               </span>
-              <span className="sr-only">, view larger</span>
             </button>
           </li>
         ))}

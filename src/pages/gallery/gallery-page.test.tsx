@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/app/paths';
 import { galleryImages } from '@/content/gallery';
@@ -138,6 +138,25 @@ describe('gallery viewer', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(thumbnails()[7]).toHaveFocus();
+  });
+
+  it('steps with a sideways swipe on a touch screen, but not with a mouse drag', async () => {
+    const { user } = await renderRoute(paths.galleryPage(1));
+    await user.click(thumbnails()[1] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Gallery image viewer' });
+    const swipe = (from: number, to: number, pointerType: string) => {
+      const image = within(dialog).getByRole('img');
+      fireEvent.pointerDown(image, { clientX: from, pointerType });
+      fireEvent.pointerUp(image, { clientX: to, pointerType });
+    };
+    swipe(300, 100, 'touch');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName(galleryImages[2]?.alt ?? '');
+    swipe(100, 300, 'touch');
+    swipe(100, 300, 'touch');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName(galleryImages[0]?.alt ?? '');
+    swipe(300, 280, 'touch');
+    swipe(300, 100, 'mouse');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName(galleryImages[0]?.alt ?? '');
   });
 
   it('keeps Tab inside the dialog', async () => {

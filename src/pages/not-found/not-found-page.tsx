@@ -14,7 +14,7 @@ export function NotFoundPage() {
       <PageMeta title="Page not found" description="This page does not exist at Rivage Gym. Here are the main pages." />
       <PageBanner title="Page not found" />
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
-        <p aria-hidden="true" className="font-display text-8xl font-black leading-none text-ink/10 sm:text-9xl">
+        <p aria-hidden="true" className="font-display text-8xl font-black leading-none text-brick sm:text-9xl">
           404
         </p>
         <p className="mt-6 text-balance font-display text-2xl font-black uppercase tracking-wide sm:text-3xl">

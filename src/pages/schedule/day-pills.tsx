@@ -17,12 +17,14 @@ export function DayPills({ currentDay, today }: DayPillsProps) {
       <ul className="flex flex-wrap justify-center gap-x-2 gap-y-4 sm:gap-x-3">
         {weekdays.map((day) => {
           const isCurrent = day === currentDay;
+          const isToday = day === today;
           return (
             <li key={day}>
               <Link
                 to={paths.scheduleDay(day)}
                 preventScrollReset
                 aria-current={isCurrent ? 'page' : undefined}
+                aria-label={isToday ? `${weekdayLabel(day)}, today` : undefined}
                 className={cn(
                   'relative flex min-h-11 items-center rounded-full border-2 px-4 font-display text-sm font-bold uppercase tracking-wider transition-colors sm:px-6',
                   isCurrent
@@ -31,18 +33,15 @@ export function DayPills({ currentDay, today }: DayPillsProps) {
                 )}
               >
                 {weekdayLabel(day)}
-                {day === today && (
-                  <>
-                    <span className="sr-only">, today</span>
-                    {/* Positioned over the border, so the mark appearing after mount moves nothing. */}
-                    <span
-                      aria-hidden="true"
-                      data-today-mark=""
-                      className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-[0.625rem] leading-none tracking-widest text-white ring-2 ring-white"
-                    >
-                      Today
-                    </span>
-                  </>
+                {isToday && (
+                  // Positioned over the border, so the mark appearing after mount moves nothing.
+                  <span
+                    aria-hidden="true"
+                    data-today-mark=""
+                    className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-[0.625rem] leading-none tracking-widest text-white ring-2 ring-white"
+                  >
+                    Today
+                  </span>
                 )}
               </Link>
             </li>

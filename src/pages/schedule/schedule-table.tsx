@@ -50,9 +50,10 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
               <td className={lastCell}>
                 <Link
                   to={paths.contactForClass(entry.className)}
+                  aria-label={`Join Now: ${entry.className}`}
                   className="inline-flex min-h-11 items-center justify-center whitespace-nowrap bg-red px-2.5 font-display text-xs font-bold uppercase tracking-wider text-white transition-colors hover:bg-ink sm:px-5 sm:text-sm sm:tracking-widest"
                 >
-                  Join Now<span className="sr-only">: {entry.className}</span>
+                  Join Now
                 </Link>
               </td>
             </tr>
