@@ -25,9 +25,9 @@ const arrowButton =
   'absolute top-1/2 z-10 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/80 text-white ring-1 ring-white/30 transition-colors hover:bg-red';
 
 /**
- * One gallery image, large, in a modal dialog: Escape or the close button closes it, the
- * arrow keys, the two arrow buttons and a swipe step through all twelve images (wrapping round), and
- * focus goes back to the thumbnail of the image shown last when it is on the page.
+ * One gallery image, large, in a modal dialog. Escape or the close button closes it; the arrow
+ * keys, the two arrow buttons and a swipe step through all twelve images, wrapping round; focus
+ * goes back to the thumbnail of the image shown last when this page has it.
  */
 export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef }: GalleryLightboxProps) {
   const isOpen = index !== null;
