@@ -16,6 +16,7 @@ import powerLifting from '@/assets/images/classes/power-lifting.svg?w=400;800&pi
 import running from '@/assets/images/classes/running.svg?w=400;800&picture';
 import workout from '@/assets/images/classes/workout.svg?w=400;800&picture';
 import yoga from '@/assets/images/classes/yoga.svg?w=400;800&picture';
+import { classTrainerIds } from './class-trainers';
 import type { TrainerId } from './trainers';
 import type { GymClass } from './types';
 
@@ -25,60 +26,52 @@ export const EXPANDED_CLASS_COUNT = 12;
 
 type ClassEntry = GymClass & { trainerId: TrainerId };
 
-export const gymClasses: readonly ClassEntry[] = [
+const classCards: readonly Omit<ClassEntry, 'trainerId'>[] = [
   {
     id: 'cycling',
     name: 'Cycling',
-    trainerId: 'salma-ben-amor',
     time: { day: 'monday', hours: '6:00pm-7:00pm' },
     image: cycling,
   },
   {
     id: 'meditation',
     name: 'Meditation',
-    trainerId: 'salma-ben-amor',
     time: { day: 'friday', hours: '4:00pm-5:00pm' },
     image: meditation,
   },
   {
     id: 'boxing',
     name: 'Boxing',
-    trainerId: 'youssef-gharbi',
     time: { day: 'saturday', hours: '10:00pm-11:00pm' },
     image: boxing,
   },
   {
     id: 'karate',
     name: 'Karate',
-    trainerId: 'youssef-gharbi',
     time: { day: 'friday', hours: '10:00pm-11:00pm' },
     image: karate,
   },
   {
     id: 'power-lifting',
     name: 'Power Lifting',
-    trainerId: 'karim-trabelsi',
     time: { day: 'saturday', hours: '9:00am-10:00am' },
     image: powerLifting,
   },
   {
     id: 'workout',
     name: 'Workout',
-    trainerId: 'karim-trabelsi',
     time: { day: 'friday', hours: '6:00pm-7:00pm' },
     image: workout,
   },
   {
     id: 'crossfit',
     name: 'Crossfit',
-    trainerId: 'karim-trabelsi',
     time: { day: 'friday', hours: '9:00am-10:00am' },
     image: crossfit,
   },
   {
     id: 'running',
     name: 'Running',
-    trainerId: 'youssef-gharbi',
     // Spec quirk: Running's time differs between the 8-card and the 12-card list; both are its timetable slots.
     time: { day: 'monday', hours: '4:00pm-5:00pm' },
     expandedTime: { day: 'sunday', hours: '4:00pm-5:00pm' },
@@ -87,14 +80,12 @@ export const gymClasses: readonly ClassEntry[] = [
   {
     id: 'body-building',
     name: 'Body Building',
-    trainerId: 'karim-trabelsi',
     time: { day: 'monday', hours: '10:00pm-11:00pm' },
     image: bodyBuilding,
   },
   {
     id: 'mma',
     name: 'Mma',
-    trainerId: 'youssef-gharbi',
     // Not on the timetable: Tuesday's free fourth slot (Tuesday has only three classes).
     time: { day: 'tuesday', hours: '6:00pm-7:00pm' },
     image: mma,
@@ -102,15 +93,19 @@ export const gymClasses: readonly ClassEntry[] = [
   {
     id: 'yoga',
     name: 'Yoga',
-    trainerId: 'salma-ben-amor',
     time: { day: 'saturday', hours: '4:00pm-5:00pm' },
     image: yoga,
   },
   {
     id: 'fitness',
     name: 'Fitness',
-    trainerId: 'salma-ben-amor',
     time: { day: 'monday', hours: '9:00am-10:00am' },
     image: fitness,
   },
 ];
+
+/** The cards with their coach, from the table the timetable uses too. */
+export const gymClasses: readonly ClassEntry[] = classCards.map((card) => ({
+  ...card,
+  trainerId: classTrainerIds[card.name],
+}));

@@ -158,3 +158,40 @@ export interface BlogDiscount {
   /** What the discount applies to, under the label. */
   terms: string;
 }
+
+export interface AboutIntro {
+  eyebrow: string;
+  headline: string;
+  paragraphs: readonly string[];
+  illustration: ImageAsset;
+  illustrationAlt: string;
+}
+
+export interface HistoryPanel {
+  id: string;
+  /** When it happened, shown above the title ("2012", "Today"). */
+  period: string;
+  title: string;
+  text: string;
+  image: ImageAsset;
+  imageAlt: string;
+}
+
+export interface AboutContent {
+  intro: AboutIntro;
+  history: {
+    eyebrow: string;
+    title: string;
+    /** The spec's 2×2 block: exactly four panels, oldest first. */
+    panels: readonly [HistoryPanel, HistoryPanel, HistoryPanel, HistoryPanel];
+  };
+}
+
+/** One row of a day's timetable. */
+export interface ScheduleEntry {
+  className: GymClassName;
+  /** A one-hour slot as the spec writes it, e.g. "9:00am-10:00am". */
+  time: string;
+  /** Trainer id of the coach who teaches it. */
+  trainerId: string;
+}

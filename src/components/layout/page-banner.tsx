@@ -24,7 +24,10 @@ export function PageBanner({ title, children }: PageBannerProps) {
         <nav aria-label="Breadcrumb">
           <ol className="flex items-center gap-2 text-sm text-white/80">
             <li>
-              <Link to={paths.home} className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-ember">
+              <Link
+                to={paths.home}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-ember"
+              >
                 Home
               </Link>
             </li>

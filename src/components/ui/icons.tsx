@@ -232,3 +232,12 @@ export function YoutubeIcon(props: IconProps) {
     </FillSvg>
   );
 }
+
+export function ZoomInIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M16 16l5 5M11 8v6M8 11h6" />
+    </StrokeSvg>
+  );
+}

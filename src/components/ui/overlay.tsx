@@ -18,7 +18,7 @@ interface OverlayProps {
   label: string;
   isOpen: boolean;
   onClose: () => void;
-  /** The button that opened the overlay; focus goes back to it on close. */
+  /** Where focus goes back to on close: the button that opened the overlay (read when it closes). */
   returnFocusRef: RefObject<HTMLElement | null>;
   closeLabel: string;
   placement: keyof typeof placements;
@@ -39,7 +39,6 @@ export function Overlay({ id, label, isOpen, onClose, returnFocusRef, closeLabel
   useEffect(() => {
     const panel = panelRef.current;
     if (!isOpen || !panel) return;
-    const returnTarget = returnFocusRef.current;
     panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     document.documentElement.classList.add(SCROLL_LOCK_CLASS);
 
@@ -55,7 +54,9 @@ export function Overlay({ id, label, isOpen, onClose, returnFocusRef, closeLabel
     return () => {
       document.removeEventListener('keydown', handleKeyDown);
       document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
-      returnTarget?.focus();
+      // Read now, not at opening: an opener may point it elsewhere meanwhile (the gallery
+      // viewer points it at the thumbnail of the image shown last).
+      returnFocusRef.current?.focus();
     };
   }, [isOpen, returnFocusRef]);
 

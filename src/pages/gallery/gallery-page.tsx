@@ -1,8 +1,16 @@
 import type { GalleryPageNumber } from '@/app/paths';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { galleryImages } from '@/content/gallery';
+import { GalleryGrid } from './gallery-grid';
+import { GalleryPager } from './gallery-pager';
+import { GALLERY_IMAGES_PER_PAGE, galleryPageImages } from './gallery-pages';
 
 export function GalleryPage({ page }: { page: GalleryPageNumber }) {
+  const images = galleryPageImages(page);
+  const first = (page - 1) * GALLERY_IMAGES_PER_PAGE + 1;
+  const last = first + images.length - 1;
   return (
     <>
       <PageMeta
@@ -10,6 +18,21 @@ export function GalleryPage({ page }: { page: GalleryPageNumber }) {
         description="Photos of Rivage Gym in Mahdia: the training floor, our classes and the seaside town."
       />
       <PageBanner title="Gallery" />
+      <section aria-labelledby="gallery-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <SectionHeading eyebrow="life at rivage" title="Inside Our Gym" id="gallery-heading">
+          <p>
+            The training floor, our classes and the town by the sea. Select an image to see it larger, then use the
+            arrow keys or buttons to move through all {galleryImages.length}.
+          </p>
+          <p className="mt-2 text-sm font-semibold text-ink">
+            Images {first}–{last} of {galleryImages.length}
+          </p>
+        </SectionHeading>
+        <div className="mt-12">
+          <GalleryGrid images={images} allImages={galleryImages} />
+        </div>
+        <GalleryPager page={page} />
+      </section>
     </>
   );
 }

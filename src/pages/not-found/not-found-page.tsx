@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
 import { mainNavLinks } from '@/components/layout/nav-links';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { site } from '@/content/site';
 
-/** Every unknown URL: say so plainly and offer the main pages. */
+/** Every unknown URL: say so plainly, offer the main pages and a person to ask. */
 export function NotFoundPage() {
   return (
     <>
@@ -13,24 +17,64 @@ export function NotFoundPage() {
         noIndex
       />
       <PageBanner title="Page not found" />
-      <section aria-labelledby="not-found-links" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <p className="text-lg">We could not find that page. The address may be mistyped, or the page may have moved.</p>
-        <h2 id="not-found-links" className="mt-10 font-display text-2xl font-black uppercase tracking-wider">
-          Try one of these
-        </h2>
-        <ul className="mt-6 flex flex-wrap justify-center gap-3">
-          {mainNavLinks.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="inline-flex min-h-11 items-center border-2 border-ink px-5 font-display text-sm font-bold uppercase tracking-wider transition-colors hover:bg-ink hover:text-white"
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
+        <p aria-hidden="true" className="font-display text-8xl font-black leading-none text-brick sm:text-9xl">
+          404
+        </p>
+        <p className="mt-6 text-balance font-display text-2xl font-black uppercase tracking-wide sm:text-3xl">
+          Missed the rep? Happens to the best of us.
+        </p>
+        <p className="mt-4 text-lg text-ink/75">
+          We could not find that page. The address may be mistyped, or the page may have moved.
+        </p>
+        <ButtonLink to={paths.home} variant="dark" className="mt-8">
+          Back to the home page
+        </ButtonLink>
+
+        <section aria-labelledby="not-found-links" className="mt-16 border-t border-ink/10 pt-12">
+          <h2 id="not-found-links" className="font-display text-2xl font-black uppercase tracking-wider">
+            Try one of these
+          </h2>
+          <ul className="mt-6 flex flex-wrap justify-center gap-3">
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center border-2 border-ink px-5 font-display text-sm font-bold uppercase tracking-wider transition-colors hover:bg-ink hover:text-white"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="not-found-ask" className="mt-12">
+          <h2 id="not-found-ask" className="font-display text-lg font-black uppercase tracking-wider">
+            Still looking? Ask us
+          </h2>
+          <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-2">
+            <li>
+              <a
+                href={`tel:${site.phone.international}`}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold hover:text-brick"
               >
-                {link.label}
-              </Link>
+                <PhoneIcon className="size-5 text-brick" />
+                {site.phone.display}
+              </a>
             </li>
-          ))}
-        </ul>
-      </section>
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold break-all hover:text-brick"
+              >
+                <MailIcon className="size-5 shrink-0 text-brick" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
     </>
   );
 }

@@ -3,7 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { weeklySchedule } from '@/content/schedule';
 import { type Weekday, weekdayInGymTimeZone, weekdayLabel } from '@/lib/weekdays';
+import { DayPills } from './day-pills';
+import { ScheduleTable } from './schedule-table';
+import { useGymToday } from './use-gym-today';
 
 interface SchedulePageProps {
   day: Weekday;
@@ -16,6 +21,7 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
   useEffect(() => {
     if (followToday) navigate(paths.scheduleDay(weekdayInGymTimeZone()), { replace: true });
   }, [followToday, navigate]);
+  const today = useGymToday();
 
   return (
     <>
@@ -25,6 +31,23 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
         canonicalPath={paths.scheduleDay(day)}
       />
       <PageBanner title="Schedule by Day" />
+      <section aria-labelledby="schedule-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
+        <SectionHeading eyebrow="class timetable" title="Pick Your Day" id="schedule-heading">
+          <p>
+            Classes run every day of the week, one hour each. Choose a day to see its classes and coaches, then join the
+            one that suits you.
+          </p>
+        </SectionHeading>
+        <div className="mt-10">
+          <DayPills currentDay={day} today={today} />
+        </div>
+        <div className="mt-10">
+          <ScheduleTable day={day} entries={weeklySchedule[day]} />
+        </div>
+        <p className="mt-6 text-center text-sm text-ink/75">
+          Times are Mahdia time. Join Now opens our contact form with the class already chosen.
+        </p>
+      </section>
     </>
   );
 }

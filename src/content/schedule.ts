@@ -1,0 +1,42 @@
+/**
+ * The weekly timetable of the schedule pages (SPEC §2 "Schedule pages", §9). Every day fills the
+ * same one-hour slots in order; where the spec names a day's classes without times (Tuesday to
+ * Thursday), they take those slots in the order the spec lists them.
+ */
+import type { Weekday } from '@/lib/weekdays';
+import type { GymClassName } from './class-names';
+import { classTrainerIds } from './class-trainers';
+import type { ScheduleEntry } from './types';
+
+export const scheduleSlots = [
+  '9:00am-10:00am',
+  // Sic: an evening hour between a morning and an afternoon slot. The spec writes it this way
+  // on every day that states times, so the timetable keeps it as written.
+  '10:00pm-11:00pm',
+  '4:00pm-5:00pm',
+  '6:00pm-7:00pm',
+] as const;
+
+/** The spec's limit: a day shows at most four classes, one per slot. */
+export const MAX_CLASSES_PER_DAY = scheduleSlots.length;
+
+/** A day's classes by slot, first slot first; a day never has more classes than slots. */
+type DayClasses = readonly [GymClassName, GymClassName?, GymClassName?, GymClassName?];
+
+function day(classNames: DayClasses): readonly ScheduleEntry[] {
+  return scheduleSlots.flatMap((time, index) => {
+    const className = classNames[index];
+    return className ? [{ className, time, trainerId: classTrainerIds[className] }] : [];
+  });
+}
+
+export const weeklySchedule: Readonly<Record<Weekday, readonly ScheduleEntry[]>> = {
+  monday: day(['Fitness', 'Body Building', 'Running', 'Cycling']),
+  tuesday: day(['Boxing', 'Yoga', 'Crossfit']),
+  wednesday: day(['Cycling', 'Body Building', 'Fitness', 'Running']),
+  thursday: day(['Fitness', 'Body Building', 'Running']),
+  friday: day(['Crossfit', 'Karate', 'Meditation', 'Workout']),
+  // Saturday leaves the 6:00pm slot empty.
+  saturday: day(['Power Lifting', 'Boxing', 'Yoga']),
+  sunday: day(['Fitness', 'Body Building', 'Running', 'Cycling']),
+};

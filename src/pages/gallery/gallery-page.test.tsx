@@ -1,0 +1,171 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/app/paths';
+import { galleryImages } from '@/content/gallery';
+import { renderRoute } from '../../../tests/render-route';
+
+function grid() {
+  const list = screen.getAllByRole('list').find((candidate) => within(candidate).queryAllByRole('img').length > 0);
+  if (!list) throw new Error('no image grid');
+  return list;
+}
+
+function thumbnails() {
+  return within(grid()).getAllByRole('button', { name: /view larger$/ });
+}
+
+function pager() {
+  return within(screen.getByRole('navigation', { name: 'Gallery pages' }));
+}
+
+describe('gallery page 1', () => {
+  it('shows the banner and images 1 to 8, each with alt text and dimensions', async () => {
+    await renderRoute(paths.galleryPage(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
+    const images = within(grid()).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(
+      galleryImages.slice(0, 8).map((image) => image.alt),
+    );
+    for (const image of images) {
+      expect(image.getAttribute('alt')?.length).toBeGreaterThan(10);
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+    }
+    expect(screen.getByText('Images 1–8 of 12')).toBeInTheDocument();
+  });
+
+  it('lays the grid out in 1, 2 and 3 columns from small to large screens', async () => {
+    await renderRoute(paths.galleryPage(1));
+    expect(grid()).toHaveClass('grid-cols-1', 'md:grid-cols-2', 'lg:grid-cols-3');
+  });
+
+  it('has a pager with 1 current, 2 and next as links, and previous disabled', async () => {
+    await renderRoute(paths.galleryPage(1));
+    const previous = pager().getByRole('button', { name: 'Previous page' });
+    expect(previous).toBeDisabled();
+    expect(pager().queryByRole('link', { name: 'Previous page' })).toBeNull();
+
+    const one = pager().getByRole('link', { name: 'Page 1' });
+    expect(one).toHaveAttribute('aria-current', 'page');
+    expect(one).toHaveClass('bg-red');
+    const two = pager().getByRole('link', { name: 'Page 2' });
+    expect(two).not.toHaveAttribute('aria-current');
+    expect(two).toHaveAttribute('href', paths.galleryPage(2));
+    expect(two).not.toHaveClass('bg-red');
+    expect(pager().getByRole('link', { name: 'Next page' })).toHaveAttribute('href', paths.galleryPage(2));
+  });
+});
+
+describe('gallery page 2', () => {
+  it('shows images 9 to 12', async () => {
+    await renderRoute(paths.galleryPage(2));
+    expect(
+      within(grid())
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(galleryImages.slice(8).map((image) => image.alt));
+    expect(screen.getByText('Images 9–12 of 12')).toBeInTheDocument();
+  });
+
+  it('has previous and 1 as links, 2 current, and next disabled', async () => {
+    await renderRoute(paths.galleryPage(2));
+    expect(pager().getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', paths.galleryPage(1));
+    expect(pager().getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    expect(pager().getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(pager().getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(pager().queryByRole('link', { name: 'Next page' })).toBeNull();
+  });
+
+  it('following the pager shows the other page', async () => {
+    const { user, router } = await renderRoute(paths.galleryPage(2));
+    await user.click(pager().getByRole('link', { name: 'Previous page' }));
+    expect(router.state.location.pathname).toBe(paths.galleryPage(1));
+    expect(await screen.findByText('Images 1–8 of 12')).toBeInTheDocument();
+    expect(pager().getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('gallery viewer', () => {
+  it('opens the clicked image large in a dialog, and Escape closes it and returns focus', async () => {
+    const { user } = await renderRoute(paths.galleryPage(1));
+    expect(screen.queryByRole('dialog', { name: 'Gallery image viewer' })).toBeNull();
+    const third = thumbnails()[2];
+    if (!third) throw new Error('no third thumbnail');
+    await user.click(third);
+
+    const dialog = screen.getByRole('dialog', { name: 'Gallery image viewer' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('img', { name: galleryImages[2]?.alt })).toBeInTheDocument();
+    expect(within(dialog).getByText('Image 3 of 12:', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close image viewer' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(third).toHaveFocus();
+  });
+
+  it('steps with the arrow keys and buttons across all twelve images, wrapping round', async () => {
+    const { user } = await renderRoute(paths.galleryPage(1));
+    await user.click(thumbnails()[7] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Gallery image viewer' });
+    const shown = () => within(dialog).getByRole('img').getAttribute('alt');
+    expect(shown()).toBe(galleryImages[7]?.alt);
+
+    // Past the end of page 1 into page 2's images.
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toBe(galleryImages[8]?.alt);
+    expect(within(dialog).getByText('Image 9 of 12:', { exact: false })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(shown()).toBe(galleryImages[6]?.alt);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(shown()).toBe(galleryImages[7]?.alt);
+    for (let step = 0; step < 4; step += 1) await user.keyboard('{ArrowRight}');
+    expect(shown()).toBe(galleryImages[11]?.alt);
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toBe(galleryImages[0]?.alt);
+    await user.click(within(dialog).getByRole('button', { name: 'Previous image' }));
+    expect(shown()).toBe(galleryImages[11]?.alt);
+  });
+
+  it('returns focus to the thumbnail of the image shown last, or to the opener if it is on another page', async () => {
+    const { user } = await renderRoute(paths.galleryPage(1));
+    await user.click(thumbnails()[0] as HTMLElement);
+    await user.keyboard('{ArrowRight}{ArrowRight}{Escape}');
+    expect(thumbnails()[2]).toHaveFocus();
+
+    await user.click(thumbnails()[7] as HTMLElement);
+    await user.keyboard('{ArrowRight}{ArrowRight}{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(thumbnails()[7]).toHaveFocus();
+  });
+
+  it('steps with a sideways swipe on a touch screen, but not with a mouse drag', async () => {
+    const { user } = await renderRoute(paths.galleryPage(1));
+    await user.click(thumbnails()[1] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Gallery image viewer' });
+    const swipe = (from: number, to: number, pointerType: string) => {
+      const image = within(dialog).getByRole('img');
+      fireEvent.pointerDown(image, { clientX: from, pointerType });
+      fireEvent.pointerUp(image, { clientX: to, pointerType });
+    };
+    swipe(300, 100, 'touch');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName(galleryImages[2]?.alt ?? '');
+    swipe(100, 300, 'touch');
+    swipe(100, 300, 'touch');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName(galleryImages[0]?.alt ?? '');
+    swipe(300, 280, 'touch');
+    swipe(300, 100, 'mouse');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName(galleryImages[0]?.alt ?? '');
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user } = await renderRoute(paths.galleryPage(2));
+    await user.click(thumbnails()[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Gallery image viewer' });
+    for (let step = 0; step < 5; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});

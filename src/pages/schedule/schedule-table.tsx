@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { trainerById } from '@/content/trainers';
+import type { ScheduleEntry } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { type Weekday, weekdayLabel } from '@/lib/weekdays';
+
+// Tight on phones so all four columns fit 390 px without scrolling sideways.
+const cell = 'px-2 py-4 sm:px-6';
+const firstCell = 'py-4 pr-2 pl-4 sm:px-6';
+const lastCell = 'py-4 pr-4 pl-2 text-right sm:px-6';
+
+interface ScheduleTableProps {
+  day: Weekday;
+  entries: readonly ScheduleEntry[];
+}
+
+/** A day's classes as a real table: class name (row header), time, trainer, and a link to join. */
+export function ScheduleTable({ day, entries }: ScheduleTableProps) {
+  return (
+    <div className="-mx-4 overflow-hidden border-ink/10 bg-white shadow-lg shadow-black/5 sm:mx-0 sm:border">
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
+        <caption className="bg-ink px-4 py-5 text-left font-display text-xl font-black uppercase tracking-wider text-white sm:px-6 sm:text-2xl">
+          {`${weekdayLabel(day)} classes`}
+        </caption>
+        <thead className="border-b-2 border-red bg-night font-display text-xs uppercase tracking-wider text-white sm:text-sm sm:tracking-widest">
+          <tr>
+            <th scope="col" className={firstCell}>
+              Class Name
+            </th>
+            <th scope="col" className={cell}>
+              Time
+            </th>
+            <th scope="col" className={cell}>
+              Trainer
+            </th>
+            <th scope="col" className={lastCell}>
+              <span className="sr-only">Join</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.time} className="border-t border-ink/10 even:bg-paper">
+              <th scope="row" className={cn(firstCell, 'font-display font-bold uppercase tracking-wide')}>
+                {entry.className}
+              </th>
+              <td className={cell}>{entry.time}</td>
+              <td className={cell}>{trainerById(entry.trainerId).name}</td>
+              <td className={lastCell}>
+                <Link
+                  to={paths.contactForClass(entry.className)}
+                  aria-label={`Join Now: ${entry.className}`}
+                  className="inline-flex min-h-11 items-center justify-center whitespace-nowrap bg-red px-2.5 font-display text-xs font-bold uppercase tracking-wider text-white transition-colors hover:bg-ink sm:px-5 sm:text-sm sm:tracking-widest"
+                >
+                  Join Now
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
