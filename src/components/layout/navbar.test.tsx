@@ -94,7 +94,8 @@ describe('hamburger menu', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Pricing' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    // The pricing page's code loads on demand (slow when the whole suite runs at once).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.pricing);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
