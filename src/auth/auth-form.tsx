@@ -11,6 +11,7 @@ import { useAuth } from './auth-context';
 import { EMPTY_EMAIL_MESSAGE } from './auth-messages';
 import { PasswordField, TextField } from './form-fields';
 import { SignedInNotice } from './signed-in-notice';
+import { useSignOut } from './use-sign-out';
 
 /** Why a submission failed, and where the message belongs. */
 export type FormProblem =
@@ -61,6 +62,7 @@ export function AuthForm(props: AuthFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const focusNext = useRef<HTMLInputElement | null>(null);
+  const handleSignOut = useSignOut(emailRef);
   const id = useId();
   const bannerId = `${id}-banner`;
 
@@ -119,7 +121,7 @@ export function AuthForm(props: AuthFormProps) {
           {heading}
         </h2>
         {user && phase === 'idle' ? (
-          <SignedInNotice email={user.email ?? 'your account'} focusAfterSignOutRef={emailRef} />
+          <SignedInNotice email={user.email ?? 'your account'} onSignOut={handleSignOut} />
         ) : (
           <>
             <p className="mt-2 text-ink/80">{intro}</p>

@@ -1,17 +1,14 @@
-import type { RefObject } from 'react';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { useSignOut } from './use-sign-out';
 
 interface SignedInNoticeProps {
   email: string;
-  /** Where focus goes once signed out (the form's first field, which replaces this notice). */
-  focusAfterSignOutRef: RefObject<HTMLElement | null>;
+  /** Signs out; the caller, which outlives this notice, moves focus to what replaces it. */
+  onSignOut: () => void;
 }
 
 /** Shown instead of a sign-in or sign-up form to a visitor who is already signed in. */
-export function SignedInNotice({ email, focusAfterSignOutRef }: SignedInNoticeProps) {
-  const handleSignOut = useSignOut(focusAfterSignOutRef);
+export function SignedInNotice({ email, onSignOut }: SignedInNoticeProps) {
   return (
     <div className="mt-6">
       <p>
@@ -20,7 +17,7 @@ export function SignedInNotice({ email, focusAfterSignOutRef }: SignedInNoticePr
       <p className="mt-2 text-ink/80">To use another account, sign out first.</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
-        <Button variant="dark" onClick={handleSignOut}>
+        <Button variant="dark" onClick={onSignOut}>
           Sign out
         </Button>
       </div>
