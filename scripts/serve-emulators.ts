@@ -30,7 +30,9 @@ async function main() {
   const only = firestore.ok ? 'auth,firestore,hosting' : 'auth,hosting';
 
   console.log(`Site:          http://${LOCAL_HOST}:${ports.hosting}`);
-  console.log(`Auth emulator: http://${LOCAL_HOST}:${ports.auth}  (project ${DEMO_PROJECT_ID}; Ctrl+C stops the emulators)`);
+  console.log(
+    `Auth emulator: http://${LOCAL_HOST}:${ports.auth}  (project ${DEMO_PROJECT_ID}; Ctrl+C stops the emulators)`,
+  );
   console.log(
     firestore.ok
       ? `Firestore:     http://${LOCAL_HOST}:${ports.firestore}  (with firestore.rules)`
@@ -39,16 +41,7 @@ async function main() {
 
   const emulators = spawn(
     'npx',
-    [
-      'firebase',
-      'emulators:start',
-      '--only',
-      only,
-      '--project',
-      DEMO_PROJECT_ID,
-      '--config',
-      LOCAL_CONFIG_FILE,
-    ],
+    ['firebase', 'emulators:start', '--only', only, '--project', DEMO_PROJECT_ID, '--config', LOCAL_CONFIG_FILE],
     { cwd: root, stdio: 'inherit', env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
   );
   const stop = (signal: NodeJS.Signals) => emulators.kill(signal);
