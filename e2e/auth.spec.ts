@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import {
@@ -37,6 +38,13 @@ async function signInThroughPage(page: Page, email: string, password: string) {
   await form.email.fill(email);
   await form.password.fill(password);
   await form.signIn.click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 function accountButton(page: Page, email: string) {
@@ -285,3 +293,33 @@ test.describe('on a phone', () => {
     await expect(signUpLink(page)).toBeVisible();
   });
 });
+
+for (const [viewportName, viewport] of Object.entries(viewports)) {
+  test.describe(`axe on the account states at ${viewportName} size`, () => {
+    test.use({ viewport });
+
+    test('the forms with their messages, the signed-in notice and the open user menu have no violations', async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(BAD_REQUEST_LOG);
+      const { email } = await createAccount();
+      await signInThroughPage(page, email, 'not-the-password');
+      await expect(accountForm(page).alert).toBeVisible();
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await expectNoAxeViolations(page);
+
+      await accountForm(page).password.fill(TEST_PASSWORD);
+      await accountForm(page).signIn.click();
+      await expect(page).toHaveURL(/\/$/);
+      await accountButton(page, email).click();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await gotoHydrated(page, paths.signUp);
+      await expect(page.getByRole('main')).toContainText('You are signed in as');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
