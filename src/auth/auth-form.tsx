@@ -6,10 +6,10 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { SpinnerIcon } from '@/components/ui/icons';
 import { useAuth } from './auth-context';
 import { EMPTY_EMAIL_MESSAGE } from './auth-messages';
 import { PasswordField, TextField } from './form-fields';
+import { SpinnerIcon } from './form-icons';
 import { SignedInNotice } from './signed-in-notice';
 import { useSignOut } from './use-sign-out';
 

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { EyeIcon, EyeOffIcon } from './form-icons';
 
 const inputClasses =
   'min-h-12 w-full border border-ink/40 bg-white px-4 text-base text-ink outline-none transition-colors focus:border-red aria-[invalid=true]:border-brick';

@@ -7,7 +7,8 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function StrokeSvg({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The outline style of every icon; exported for icon sets that load with their feature. */
+export function StrokeSvg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -165,31 +166,5 @@ export function YoutubeIcon(props: IconProps) {
     <FillSvg {...props}>
       <path d="M21.6 7.2a2.7 2.7 0 0 0-1.9-1.9C18 4.8 12 4.8 12 4.8s-6 0-7.7.5a2.7 2.7 0 0 0-1.9 1.9A28 28 0 0 0 2 12a28 28 0 0 0 .4 4.8 2.7 2.7 0 0 0 1.9 1.9c1.7.5 7.7.5 7.7.5s6 0 7.7-.5a2.7 2.7 0 0 0 1.9-1.9A28 28 0 0 0 22 12a28 28 0 0 0-.4-4.8zM10 15.1V8.9l5.2 3.1z" />
     </FillSvg>
-  );
-}
-
-export function EyeIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </StrokeSvg>
-  );
-}
-
-export function EyeOffIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M2 12s3.6-7 10-7c2 0 3.8.7 5.2 1.7M22 12s-3.6 7-10 7c-2 0-3.8-.7-5.2-1.7" />
-      <path d="M9.9 14.1a3 3 0 0 1 4.2-4.2M3 21L21 3" />
-    </StrokeSvg>
-  );
-}
-
-export function SpinnerIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M12 3a9 9 0 1 0 9 9" />
-    </StrokeSvg>
   );
 }
