@@ -57,6 +57,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      // The security-rules tests need a Firestore emulator: `npm run test:rules` runs them.
+      exclude: ['tests/rules/**', 'node_modules/**'],
       restoreMocks: true,
     },
   };

@@ -1,13 +1,15 @@
 /**
  * Serves the built site (dist/) on the Firebase Hosting emulator, with the Auth emulator
- * beside it, under the demo project id: no account, no configuration. Used by `npm start`
- * (after the emulator build) and by the end-to-end tests.
+ * beside it (and the Firestore emulator where Java 21+ can run it), under the demo project
+ * id: no account, no configuration. Used by `npm start` (after the emulator build) and by
+ * the end-to-end tests.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
+import { firestoreEmulatorSupport } from './lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST, localFirebaseConfig } from './lib/local-emulators';
 
 const root = resolve(import.meta.dirname, '..');
@@ -24,21 +26,22 @@ async function main() {
     `${JSON.stringify(localFirebaseConfig(production, ports), null, 2)}\n`,
   );
 
+  const firestore = firestoreEmulatorSupport();
+  const only = firestore.ok ? 'auth,firestore,hosting' : 'auth,hosting';
+
   console.log(`Site:          http://${LOCAL_HOST}:${ports.hosting}`);
-  console.log(`Auth emulator: http://${LOCAL_HOST}:${ports.auth}  (project ${DEMO_PROJECT_ID}; Ctrl+C stops both)`);
+  console.log(
+    `Auth emulator: http://${LOCAL_HOST}:${ports.auth}  (project ${DEMO_PROJECT_ID}; Ctrl+C stops the emulators)`,
+  );
+  console.log(
+    firestore.ok
+      ? `Firestore:     http://${LOCAL_HOST}:${ports.firestore}  (with firestore.rules)`
+      : `Firestore:     not started: ${firestore.reason}. Writes to it fail; the site carries on.`,
+  );
 
   const emulators = spawn(
     'npx',
-    [
-      'firebase',
-      'emulators:start',
-      '--only',
-      'auth,hosting',
-      '--project',
-      DEMO_PROJECT_ID,
-      '--config',
-      LOCAL_CONFIG_FILE,
-    ],
+    ['firebase', 'emulators:start', '--only', only, '--project', DEMO_PROJECT_ID, '--config', LOCAL_CONFIG_FILE],
     { cwd: root, stdio: 'inherit', env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
   );
   const stop = (signal: NodeJS.Signals) => emulators.kill(signal);

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeAuth } from './fake-auth';
+
+// Unit tests never load Firebase: the auth layer is a fake whose session each test controls.
+vi.mock('@/firebase/auth', () => import('./fake-auth'));
 
 // A test that makes React, the router (or anything else) log an error or a warning fails:
 // hydration mismatches, missing keys and act() warnings are bugs a visitor could meet.
@@ -14,6 +18,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(record);
 });
 afterEach(() => {
+  fakeAuth.reset();
   if (typeof document !== 'undefined') {
     cleanup();
     // An overlay left open by a failed test must not lock scrolling for the next one.
@@ -32,4 +37,6 @@ afterEach(() => {
 // scripts run in the node environment, without a window.)
 if (typeof window !== 'undefined') {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // The router scrolls a `#hash` target into view (sign-up lands on /#home).
+  Element.prototype.scrollIntoView = vi.fn();
 }

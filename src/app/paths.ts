@@ -10,6 +10,8 @@ export type GalleryPageNumber = (typeof galleryPageNumbers)[number];
 
 export const paths = {
   home: '/',
+  /** The home page at its hero (`id="home"`): where a new account lands, as the spec says. */
+  homeHero: '/#home',
   about: '/about',
   gallery: '/gallery',
   galleryPage: (page: GalleryPageNumber) => `/gallery/page-${page}`,

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AuthProvider } from '@/auth/auth-context';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { preloadFirstScreenFonts } from './preload-fonts';
 
 export const MAIN_CONTENT_ID = 'main';
 
-/** The frame of every page: navbar, the route's page, footer. */
+/** The frame of every page: navbar, the route's page, footer, and the current user for all of them. */
 export function RootLayout() {
   preloadFirstScreenFonts();
   // Marks the moment the page became interactive: the end-to-end tests wait for it.
@@ -15,7 +16,7 @@ export function RootLayout() {
   }, []);
 
   return (
-    <>
+    <AuthProvider>
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="fixed top-2 left-2 z-50 -translate-y-24 bg-red px-4 py-3 font-semibold text-white focus:translate-y-0"
@@ -29,6 +30,6 @@ export function RootLayout() {
       <Footer />
       {/* New pages open at their top; back and forward restore where the visitor was. */}
       <ScrollRestoration />
-    </>
+    </AuthProvider>
   );
 }

@@ -55,4 +55,6 @@ function productionTarget(): FirebaseTarget {
   };
 }
 
-export const firebaseTarget: FirebaseTarget = env.MODE === 'production' ? productionTarget() : emulatorTarget();
+// import.meta.env.MODE is replaced by a literal at build time, so each build keeps only its own branch.
+export const firebaseTarget: FirebaseTarget =
+  import.meta.env.MODE === 'production' ? productionTarget() : emulatorTarget();

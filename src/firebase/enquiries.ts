@@ -1,10 +1,9 @@
 /**
  * Contact-form enquiries. The form (src/pages/contact) calls `submitEnquiry`; this module is
- * the only one that knows where enquiries go (Firestore `contactRequests`, loaded lazily).
- *
- * Not wired yet: the accounts-and-data work replaces this body with the Firestore write. Until
- * then every submission honestly reports that it could not be sent.
+ * the only one that knows where enquiries go: a new document in Firestore `contactRequests`,
+ * written with Firestore Lite, which loads on the first submission.
  */
+import { getDb } from './firestore';
 
 export interface Enquiry {
   name: string;
@@ -18,6 +17,48 @@ export type EnquiryFailure = 'network' | 'unavailable' | 'rejected';
 
 export type EnquiryResult = { ok: true } | { ok: false; reason: EnquiryFailure };
 
-export async function submitEnquiry(_enquiry: Enquiry): Promise<EnquiryResult> {
-  return { ok: false, reason: 'unavailable' };
+/**
+ * The longest value of each field that firestore.rules accepts (characters). The form may
+ * use them as `maxLength`; longer values are refused by the rules ('rejected').
+ */
+export const ENQUIRY_LIMITS = { name: 100, email: 254, className: 60, comment: 2000 } as const;
+
+/** The collection enquiries are written to (the rules allow create only, never read). */
+export const ENQUIRIES_COLLECTION = 'contactRequests';
+
+// Firestore error codes that mean the request reached the service and was refused.
+const REJECTED_CODES = new Set([
+  'permission-denied',
+  'invalid-argument',
+  'failed-precondition',
+  'already-exists',
+  'out-of-range',
+  'unauthenticated',
+]);
+
+/** Maps a failed write to what the visitor can do about it. */
+export function enquiryFailure(error: unknown, isOnline = navigator.onLine): EnquiryFailure {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : undefined;
+  // No code: the SDK chunk did not download. 'unknown': Lite's fetch failed before any answer.
+  if (!isOnline || code === undefined || code === 'unknown') return 'network';
+  return REJECTED_CODES.has(code) ? 'rejected' : 'unavailable';
+}
+
+export async function submitEnquiry(enquiry: Enquiry): Promise<EnquiryResult> {
+  try {
+    const { db, sdk } = await getDb();
+    await sdk.addDoc(sdk.collection(db, ENQUIRIES_COLLECTION), {
+      name: enquiry.name,
+      email: enquiry.email,
+      class: enquiry.className,
+      comment: enquiry.comment,
+      createdAt: sdk.serverTimestamp(),
+    });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: enquiryFailure(error) };
+  }
 }

@@ -1,6 +1,8 @@
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { useAuth } from '@/auth/auth-context';
+import { useSignOut } from '@/auth/use-sign-out';
 import { ButtonLink } from '@/components/ui/button';
 import { Overlay } from '@/components/ui/overlay';
 import { cn } from '@/lib/cn';
@@ -16,6 +18,10 @@ interface MobileMenuProps {
 
 /** The hamburger's full-screen list: the navbar's links, large enough for thumbs. */
 export function MobileMenu({ id, isOpen, onClose, returnFocusRef, pathname }: MobileMenuProps) {
+  const { user } = useAuth();
+  const userLinkRef = useRef<HTMLAnchorElement>(null);
+  const handleSignOut = useSignOut(userLinkRef);
+
   return (
     <Overlay
       id={id}
@@ -48,9 +54,28 @@ export function MobileMenu({ id, isOpen, onClose, returnFocusRef, pathname }: Mo
         </ul>
         <div className="flex flex-col items-center gap-3">
           <ButtonLink to={paths.contact}>join class now</ButtonLink>
-          <Link to={paths.signUp} className="min-h-11 px-4 py-3 text-sm underline underline-offset-4 hover:text-ember">
-            Sign up or sign in
-          </Link>
+          {user ? (
+            <>
+              <p className="break-all px-4 text-center text-sm text-white/80">
+                Signed in as <span className="font-semibold text-white">{user.email ?? 'your account'}</span>
+              </p>
+              <button
+                type="button"
+                onClick={handleSignOut}
+                className="min-h-11 px-4 py-3 text-sm underline underline-offset-4 hover:text-ember"
+              >
+                Sign out
+              </button>
+            </>
+          ) : (
+            <Link
+              ref={userLinkRef}
+              to={paths.signUp}
+              className="min-h-11 px-4 py-3 text-sm underline underline-offset-4 hover:text-ember"
+            >
+              Sign up or sign in
+            </Link>
+          )}
         </div>
       </nav>
     </Overlay>

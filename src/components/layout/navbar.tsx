@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { useAuth } from '@/auth/auth-context';
+import { useSignOut } from '@/auth/use-sign-out';
 import { ButtonLink } from '@/components/ui/button';
 import { GridIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -9,6 +11,7 @@ import { MobileMenu } from './mobile-menu';
 import { isInSection, mainNavLinks } from './nav-links';
 import { prefetchSidePanel, SidePanel } from './side-panel';
 import { useScrolledPast } from './use-scrolled-past';
+import { UserMenu } from './user-menu';
 
 /** The spec's threshold: transparent up to 10 px of scroll, solid black beyond. */
 export const NAVBAR_SOLID_AFTER_PX = 10;
@@ -27,6 +30,9 @@ export function Navbar() {
   const sidePanelButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const closeOverlay = useCallback(() => setOpenOverlay(null), []);
+  const { user } = useAuth();
+  const userLinkRef = useRef<HTMLAnchorElement>(null);
+  const handleSignOut = useSignOut(userLinkRef);
 
   // Back/forward while an overlay is open lands on another page: close it there too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change by design.
@@ -65,9 +71,13 @@ export function Navbar() {
           })}
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          <Link to={paths.signUp} aria-label="Sign up or sign in" className={iconButton}>
-            <UserIcon className="size-5" />
-          </Link>
+          {user ? (
+            <UserMenu email={user.email ?? 'your account'} onSignOut={handleSignOut} buttonClassName={iconButton} />
+          ) : (
+            <Link ref={userLinkRef} to={paths.signUp} aria-label="Sign up or sign in" className={iconButton}>
+              <UserIcon className="size-5" />
+            </Link>
+          )}
           <button
             ref={sidePanelButtonRef}
             type="button"

@@ -7,7 +7,8 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function StrokeSvg({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The outline style of every icon; exported for icon sets that load with their feature. */
+export function StrokeSvg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,7 +1,36 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { AuthForm, type FormProblem } from '@/auth/auth-form';
+import { isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { type AuthErrorKind, signIn } from '@/firebase/auth';
+import { ForgotPassword } from './forgot-password';
+
+/** The spec's banner message for every credential problem. */
+export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password';
+
+export function signInProblem(kind: AuthErrorKind): FormProblem {
+  if (kind === 'wrong-credentials') return { field: 'credentials', message: WRONG_CREDENTIALS_MESSAGE };
+  if (kind === 'too-many-requests') {
+    return {
+      field: 'form',
+      message: 'Too many attempts in a row. Please wait a few minutes and try again, or reset your password below.',
+    };
+  }
+  return { field: 'form', message: isServiceProblem(kind) ? serviceMessages[kind] : serviceMessages.unknown };
+}
 
 export function SignInPage() {
+  const navigate = useNavigate();
+
+  async function handleSubmit(email: string, password: string) {
+    const result = await signIn(email, password);
+    if (!result.ok) return signInProblem(result.error);
+    await navigate(paths.home);
+    return null;
+  }
+
   return (
     <>
       <PageMeta
@@ -9,6 +38,21 @@ export function SignInPage() {
         description="Sign in to your Rivage Gym account with the e-mail address and password you signed up with."
       />
       <PageBanner title="Sign In" />
+      <AuthForm
+        heading="Welcome back"
+        intro="Sign in with the e-mail address and password of your account."
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+        passwordAutoComplete="current-password"
+        emptyPasswordMessage="Enter your password."
+        onSubmit={handleSubmit}
+        below={(email) => <ForgotPassword signInEmail={email} />}
+        switchLink={
+          <Link to={paths.signUp} className="font-semibold text-brick underline underline-offset-4">
+            New to the product? Create an account
+          </Link>
+        }
+      />
     </>
   );
 }

@@ -1,7 +1,49 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { AuthForm, type FormProblem } from '@/auth/auth-form';
+import { INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { type AuthErrorKind, signUp } from '@/firebase/auth';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const passwordLengthMessage = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+
+export function signUpProblem(kind: AuthErrorKind, email: string): FormProblem {
+  switch (kind) {
+    case 'email-taken':
+      return {
+        field: 'email',
+        message: (
+          <>
+            An account with this e-mail address already exists.{' '}
+            <Link to={paths.signIn} state={{ email }} className="underline underline-offset-4">
+              Sign in instead
+            </Link>
+          </>
+        ),
+      };
+    case 'invalid-email':
+      return { field: 'email', message: INVALID_EMAIL_MESSAGE };
+    case 'weak-password':
+    case 'missing-password':
+      return { field: 'password', message: `That password is too short. ${passwordLengthMessage}` };
+    default:
+      return { field: 'form', message: isServiceProblem(kind) ? serviceMessages[kind] : serviceMessages.unknown };
+  }
+}
 
 export function SignUpPage() {
+  const navigate = useNavigate();
+
+  async function handleSubmit(email: string, password: string) {
+    const result = await signUp(email, password);
+    if (!result.ok) return signUpProblem(result.error, email);
+    await navigate(paths.homeHero);
+    return null;
+  }
+
   return (
     <>
       <PageMeta
@@ -9,6 +51,21 @@ export function SignUpPage() {
         description="Create your Rivage Gym account with your e-mail address to join classes and hear about new sessions first."
       />
       <PageBanner title="Sign Up" />
+      <AuthForm
+        heading="Create your account"
+        intro="All you need is your e-mail address and a password."
+        submitLabel="Create account"
+        busyLabel="Creating your account…"
+        passwordAutoComplete="new-password"
+        passwordHint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        emptyPasswordMessage={passwordLengthMessage}
+        onSubmit={handleSubmit}
+        switchLink={
+          <Link to={paths.signIn} className="font-semibold text-brick underline underline-offset-4">
+            Already have account? Sign in
+          </Link>
+        }
+      />
     </>
   );
 }

@@ -1,0 +1,148 @@
+/**
+ * Firestore writes as they leave the browser. The Firestore emulator needs Java 21, which
+ * some machines lack; there the tests check each write at the wire instead: they catch the
+ * Lite SDK's commit request (to the emulator in local mode, or production's host), read its
+ * document path, fields and Authorization header, and answer it the way Firestore does.
+ * Where the emulator runs, the request goes through and the test can read the document back.
+ * Used by the sign-up journey (users/{uid}) and the contact form (contactRequests).
+ */
+import type { Page, Request } from '@playwright/test';
+import { emulatorPorts, LOCAL_HOST } from '../../scripts/lib/local-emulators';
+import { DEMO_PROJECT_ID } from '../../src/firebase/env-keys';
+
+export const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
+const DOCUMENTS = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+/** The commit endpoint of the emulator or of production Firestore. */
+const COMMIT_URL = /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents:commit(\?|$)/;
+
+/**
+ * What Firestore Lite itself logs when a commit cannot reach the service: expected in a
+ * test that cuts Firestore off (`watchFirestoreCommits(page, 'unreachable')`).
+ */
+export const FIRESTORE_UNREACHABLE_LOGS = [
+  /^\[[^\]]+\] {2}@firebase\/firestore: Firestore \([^)]+\): RPC_ERROR HTTP error has no status$/,
+  /^\[[^\]]+\] {2}@firebase\/firestore: Firestore \([^)]+\): RestConnection RPC 'Commit' \S+ failed with error: /,
+  /^Failed to load resource: net::ERR_FAILED$/,
+] as const;
+
+type FirestoreValue = Record<string, unknown>;
+
+interface WireWrite {
+  update?: { name: string; fields?: Record<string, FirestoreValue> };
+  updateTransforms?: { fieldPath: string; setToServerValue?: string }[];
+  currentDocument?: { exists?: boolean };
+}
+
+export interface CommittedWrite {
+  /** The document path under the database, e.g. `users/abc123`. */
+  path: string;
+  /** The written fields as plain JSON values (`{ arrayValue: {} }` → `[]`). */
+  fields: Record<string, unknown>;
+  /** Fields the server sets itself: field path → server value (`REQUEST_TIME`). */
+  serverValues: Record<string, string>;
+  /** True when the write may only create the document (Lite's `addDoc`). */
+  createOnly: boolean;
+}
+
+export interface FirestoreCommit {
+  authorization: string | undefined;
+  writes: CommittedWrite[];
+}
+
+/** A Firestore REST value as plain JSON. */
+export function plainValue(value: FirestoreValue): unknown {
+  if ('nullValue' in value) return null;
+  if ('stringValue' in value) return value.stringValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('timestampValue' in value) return value.timestampValue;
+  if ('arrayValue' in value) {
+    const { values = [] } = value.arrayValue as { values?: FirestoreValue[] };
+    return values.map(plainValue);
+  }
+  if ('mapValue' in value) {
+    const { fields = {} } = value.mapValue as { fields?: Record<string, FirestoreValue> };
+    return plainFields(fields);
+  }
+  throw new Error(`Unexpected Firestore value ${JSON.stringify(value)}`);
+}
+
+function plainFields(fields: Record<string, FirestoreValue>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plainValue(value)]));
+}
+
+function parseCommit(request: Request): FirestoreCommit {
+  const body = request.postDataJSON() as { writes: WireWrite[] };
+  return {
+    authorization: request.headers().authorization,
+    writes: body.writes.map((write) => {
+      if (!write.update) throw new Error(`Unexpected Firestore write ${JSON.stringify(write)}`);
+      return {
+        path: write.update.name.replace(/^projects\/[^/]+\/databases\/\(default\)\/documents\//, ''),
+        fields: plainFields(write.update.fields ?? {}),
+        serverValues: Object.fromEntries(
+          (write.updateTransforms ?? []).map((transform) => [transform.fieldPath, transform.setToServerValue ?? '']),
+        ),
+        createOnly: write.currentDocument?.exists === false,
+      };
+    }),
+  };
+}
+
+/** Whether a Firestore emulator answers on this run's port. */
+export async function isFirestoreEmulatorUp(): Promise<boolean> {
+  try {
+    await fetch(`${FIRESTORE_EMULATOR_ORIGIN}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How caught commits are answered: `firestore` answers like Firestore (success), `emulator`
+ * lets them through to the running emulator, `unreachable` fails them like a dead network.
+ */
+export type CommitAnswer = 'firestore' | 'emulator' | 'unreachable';
+
+/** Catches the page's Firestore commits from now on; `next()` resolves with the next one. */
+export async function watchFirestoreCommits(page: Page, answer: CommitAnswer) {
+  const commits: FirestoreCommit[] = [];
+  const unread: FirestoreCommit[] = [];
+  const waiting: ((commit: FirestoreCommit) => void)[] = [];
+  await page.route(COMMIT_URL, async (route) => {
+    const commit = parseCommit(route.request());
+    commits.push(commit);
+    const waiter = waiting.shift();
+    if (waiter) waiter(commit);
+    else unread.push(commit);
+    if (answer === 'emulator') return route.continue();
+    if (answer === 'unreachable') return route.abort('failed');
+    const now = new Date().toISOString();
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ writeResults: commit.writes.map(() => ({ updateTime: now })), commitTime: now }),
+    });
+  });
+  return {
+    /** Every commit caught so far. */
+    commits,
+    next(): Promise<FirestoreCommit> {
+      const commit = unread.shift();
+      return commit ? Promise.resolve(commit) : new Promise((resolve) => waiting.push(resolve));
+    },
+  };
+}
+
+/** Reads a document back from the emulator with admin rights (`Bearer owner` bypasses the rules). */
+export async function readEmulatorDocument(path: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${FIRESTORE_EMULATOR_ORIGIN}/v1/${DOCUMENTS}/${path}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (response.status === 404) return undefined;
+  const body = (await response.json()) as { fields?: Record<string, FirestoreValue> };
+  return plainFields(body.fields ?? {});
+}

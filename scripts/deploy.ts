@@ -1,0 +1,35 @@
+/**
+ * `npm run deploy`: the production build, then `firebase deploy` of Hosting and the
+ * Firestore rules, to the very project the build was configured for (VITE_FIREBASE_PROJECT_ID
+ * in .env.production.local), so the site and its rules can never land in different projects.
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { loadEnv } from 'vite';
+import { missingProductionFirebaseKeys } from '../src/firebase/env-keys';
+
+const root = resolve(import.meta.dirname, '..');
+
+function run(command: string, args: string[]) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const env = loadEnv('production', root, 'VITE_');
+const missing = missingProductionFirebaseKeys(env);
+if (missing.length > 0) {
+  console.error(
+    `Cannot deploy: the production Firebase config is incomplete. Missing: ${missing.join(', ')}. ` +
+      'Copy .env.example to .env.production.local and fill it in (README, "Deploying").',
+  );
+  process.exit(1);
+}
+const projectId = env.VITE_FIREBASE_PROJECT_ID as string;
+if (projectId.startsWith('demo-')) {
+  console.error(`Cannot deploy to ${projectId}: demo- projects exist only in the local emulators.`);
+  process.exit(1);
+}
+
+run('npm', ['run', 'build']);
+run('npx', ['firebase', 'deploy', '--only', 'hosting,firestore:rules', '--project', projectId]);

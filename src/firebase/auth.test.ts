@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FirebaseClient } from './client';
+
+// This file tests the real auth layer; the Firebase SDK underneath is replaced.
+vi.unmock('@/firebase/auth');
+vi.mock('./client', () => ({ getFirebase: vi.fn() }));
+vi.mock('./users', () => ({ createUserRecord: vi.fn() }));
+
+const { getFirebase } = await import('./client');
+const { createUserRecord } = await import('./users');
+const { authErrorKind, requestPasswordReset, signIn, signInErrorKind, signOut, signUp, subscribeToAuth } = await import(
+  './auth'
+);
+
+const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+const sdk = {
+  signInWithEmailAndPassword: vi.fn(),
+  createUserWithEmailAndPassword: vi.fn(),
+  signOut: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
+  onAuthStateChanged: vi.fn(),
+};
+const auth = { name: 'the-auth-instance' };
+
+beforeEach(() => {
+  vi.mocked(getFirebase)
+    .mockReset()
+    .mockResolvedValue({ app: {}, auth, sdk } as unknown as FirebaseClient);
+  vi.mocked(createUserRecord).mockReset().mockResolvedValue();
+});
+afterEach(() => {
+  for (const fn of Object.values(sdk)) fn.mockReset();
+});
+
+describe('error kinds', () => {
+  it.each([
+    ['auth/wrong-password', 'wrong-credentials'],
+    ['auth/user-not-found', 'wrong-credentials'],
+    ['auth/invalid-credential', 'wrong-credentials'],
+    ['auth/invalid-login-credentials', 'wrong-credentials'],
+    ['auth/email-already-in-use', 'email-taken'],
+    ['auth/weak-password', 'weak-password'],
+    ['auth/password-does-not-meet-requirements', 'weak-password'],
+    ['auth/invalid-email', 'invalid-email'],
+    ['auth/missing-email', 'invalid-email'],
+    ['auth/missing-password', 'missing-password'],
+    ['auth/network-request-failed', 'network'],
+    ['auth/timeout', 'network'],
+    ['auth/too-many-requests', 'too-many-requests'],
+    ['auth/user-disabled', 'user-disabled'],
+    ['auth/operation-not-allowed', 'unavailable'],
+    ['auth/unauthorized-domain', 'unavailable'],
+    ['auth/internal-error', 'unknown'],
+  ])('%s is %s', (code, kind) => {
+    expect(authErrorKind(firebaseError(code))).toBe(kind);
+  });
+
+  it('treats an error without a Firebase code (the SDK chunk did not download) as no network', () => {
+    expect(authErrorKind(new TypeError('Failed to fetch dynamically imported module'))).toBe('network');
+  });
+
+  it.each([
+    'auth/wrong-password',
+    'auth/user-not-found',
+    'auth/invalid-credential',
+    'auth/invalid-email',
+    'auth/missing-password',
+  ])('sign-in reports %s as wrong credentials', (code) => {
+    expect(signInErrorKind(firebaseError(code))).toBe('wrong-credentials');
+  });
+
+  it('sign-in keeps the kinds that are not about the credentials', () => {
+    expect(signInErrorKind(firebaseError('auth/network-request-failed'))).toBe('network');
+    expect(signInErrorKind(firebaseError('auth/too-many-requests'))).toBe('too-many-requests');
+    expect(signInErrorKind(firebaseError('auth/user-disabled'))).toBe('user-disabled');
+  });
+});
+
+describe('signIn', () => {
+  it('hands back a plain user', async () => {
+    sdk.signInWithEmailAndPassword.mockResolvedValue({ user: { uid: 'u1', email: 'a@b.tn', getIdToken: vi.fn() } });
+    await expect(signIn('a@b.tn', 'secret1')).resolves.toEqual({ ok: true, user: { uid: 'u1', email: 'a@b.tn' } });
+    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(auth, 'a@b.tn', 'secret1');
+  });
+
+  it('hands back the kind of a failure, never the SDK error', async () => {
+    sdk.signInWithEmailAndPassword.mockRejectedValue(firebaseError('auth/invalid-email'));
+    await expect(signIn('nope', 'secret1')).resolves.toEqual({ ok: false, error: 'wrong-credentials' });
+  });
+
+  it('reports no network when the SDK itself cannot load', async () => {
+    vi.mocked(getFirebase).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(signIn('a@b.tn', 'secret1')).resolves.toEqual({ ok: false, error: 'network' });
+  });
+});
+
+describe('signUp', () => {
+  it('creates the account, then its users document', async () => {
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid', email: 'n@b.tn' } });
+    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({ ok: true, user: { uid: 'new-uid', email: 'n@b.tn' } });
+    expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(auth, 'n@b.tn', 'secret1');
+    expect(createUserRecord).toHaveBeenCalledWith('new-uid');
+  });
+
+  it('still succeeds when the document write fails, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid', email: 'n@b.tn' } });
+    vi.mocked(createUserRecord).mockRejectedValue(new Error('Request failed with error: Failed to fetch'));
+    await expect(signUp('n@b.tn', 'secret1')).resolves.toMatchObject({ ok: true });
+    expect(logged).toHaveBeenCalledWith(
+      'Could not create the users document of the new account new-uid:',
+      expect.objectContaining({ message: 'Request failed with error: Failed to fetch' }),
+    );
+  });
+
+  it('writes no document when the account was not created', async () => {
+    sdk.createUserWithEmailAndPassword.mockRejectedValue(firebaseError('auth/email-already-in-use'));
+    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({ ok: false, error: 'email-taken' });
+    expect(createUserRecord).not.toHaveBeenCalled();
+  });
+
+  it('reports a malformed address as such (sign-in would not)', async () => {
+    sdk.createUserWithEmailAndPassword.mockRejectedValue(firebaseError('auth/invalid-email'));
+    await expect(signUp('nope', 'secret1')).resolves.toEqual({ ok: false, error: 'invalid-email' });
+  });
+});
+
+describe('requestPasswordReset', () => {
+  it('answers the same for an address without an account', async () => {
+    sdk.sendPasswordResetEmail.mockResolvedValueOnce(undefined);
+    await expect(requestPasswordReset('member@b.tn')).resolves.toEqual({ ok: true });
+    sdk.sendPasswordResetEmail.mockRejectedValueOnce(firebaseError('auth/user-not-found'));
+    await expect(requestPasswordReset('stranger@b.tn')).resolves.toEqual({ ok: true });
+  });
+
+  it('reports problems that are not about the account', async () => {
+    sdk.sendPasswordResetEmail.mockRejectedValue(firebaseError('auth/network-request-failed'));
+    await expect(requestPasswordReset('member@b.tn')).resolves.toEqual({ ok: false, error: 'network' });
+  });
+});
+
+describe('signOut', () => {
+  it('signs the Auth instance out', async () => {
+    await signOut();
+    expect(sdk.signOut).toHaveBeenCalledWith(auth);
+  });
+});
+
+describe('subscribeToAuth', () => {
+  it('passes plain users or null on every change, until unsubscribed', async () => {
+    const stop = vi.fn();
+    sdk.onAuthStateChanged.mockReturnValue(stop);
+    const seen: unknown[] = [];
+    const unsubscribe = subscribeToAuth((user) => seen.push(user));
+    await vi.waitFor(() => expect(sdk.onAuthStateChanged).toHaveBeenCalled());
+    const firebaseCallback = sdk.onAuthStateChanged.mock.calls[0]?.[1] as (user: unknown) => void;
+    firebaseCallback({ uid: 'u1', email: 'a@b.tn', refreshToken: 'x' });
+    firebaseCallback(null);
+    expect(seen).toEqual([{ uid: 'u1', email: 'a@b.tn' }, null]);
+    unsubscribe();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('never subscribes when unsubscribed before the SDK finished loading', async () => {
+    const unsubscribe = subscribeToAuth(() => {});
+    unsubscribe();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sdk.onAuthStateChanged).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Accounts, for the rest of the site: sign in, sign up, sign out, password reset and the
+ * current session, as plain `{ uid, email }` users and plain error kinds. No Firebase type
+ * or error leaves this module, and the SDK itself loads only when one of these is called.
+ */
+import { getFirebase } from './client';
+import { createUserRecord } from './users';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+}
+
+export type AuthErrorKind =
+  | 'wrong-credentials'
+  | 'email-taken'
+  | 'weak-password'
+  | 'invalid-email'
+  | 'missing-password'
+  | 'network'
+  | 'too-many-requests'
+  | 'user-disabled'
+  | 'unavailable'
+  | 'unknown';
+
+export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: AuthErrorKind };
+
+export type ResetResult = { ok: true } | { ok: false; error: AuthErrorKind };
+
+const kindsByCode: Readonly<Record<string, AuthErrorKind>> = {
+  'auth/wrong-password': 'wrong-credentials',
+  'auth/user-not-found': 'wrong-credentials',
+  // With e-mail-enumeration protection on, the service says only this for both of the above.
+  'auth/invalid-credential': 'wrong-credentials',
+  'auth/invalid-login-credentials': 'wrong-credentials',
+  'auth/email-already-in-use': 'email-taken',
+  'auth/weak-password': 'weak-password',
+  'auth/password-does-not-meet-requirements': 'weak-password',
+  'auth/invalid-email': 'invalid-email',
+  'auth/missing-email': 'invalid-email',
+  'auth/missing-password': 'missing-password',
+  'auth/network-request-failed': 'network',
+  'auth/timeout': 'network',
+  'auth/too-many-requests': 'too-many-requests',
+  'auth/user-disabled': 'user-disabled',
+  // The provider is switched off in the project, or the site is not an authorized domain.
+  'auth/operation-not-allowed': 'unavailable',
+  'auth/unauthorized-domain': 'unavailable',
+  'auth/invalid-api-key': 'unavailable',
+};
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+/**
+ * The kind of a failed call. An error without a Firebase code means the SDK's own chunk
+ * failed to download: the visitor is offline.
+ */
+export function authErrorKind(error: unknown): AuthErrorKind {
+  const code = codeOf(error);
+  if (code === undefined) return 'network';
+  return kindsByCode[code] ?? 'unknown';
+}
+
+/**
+ * Sign-in keeps the product's one message for every credential problem: a malformed address
+ * or an empty password is "wrong e-mail or password" too, and never tells whether an account
+ * exists.
+ */
+export function signInErrorKind(error: unknown): AuthErrorKind {
+  const kind = authErrorKind(error);
+  return kind === 'invalid-email' || kind === 'missing-password' ? 'wrong-credentials' : kind;
+}
+
+function toAuthUser(user: { uid: string; email: string | null }): AuthUser {
+  return { uid: user.uid, email: user.email };
+}
+
+export async function signIn(email: string, password: string): Promise<AuthResult> {
+  try {
+    const { auth, sdk } = await getFirebase();
+    const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+    return { ok: true, user: toAuthUser(credential.user) };
+  } catch (error) {
+    return { ok: false, error: signInErrorKind(error) };
+  }
+}
+
+/**
+ * Creates the account, then its `users/{uid}` document. The account exists once the first
+ * step succeeds: a failed document write is logged and the sign-up still counts as done.
+ */
+export async function signUp(email: string, password: string): Promise<AuthResult> {
+  let user: AuthUser;
+  try {
+    const { auth, sdk } = await getFirebase();
+    const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+    user = toAuthUser(credential.user);
+  } catch (error) {
+    return { ok: false, error: authErrorKind(error) };
+  }
+  try {
+    await createUserRecord(user.uid);
+  } catch (error) {
+    console.error(`Could not create the users document of the new account ${user.uid}:`, error);
+  }
+  return { ok: true, user };
+}
+
+export async function signOut(): Promise<void> {
+  const { auth, sdk } = await getFirebase();
+  await sdk.signOut(auth);
+}
+
+/**
+ * Asks for a password-reset e-mail. An unknown address answers exactly like a known one,
+ * so the form never tells who has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<ResetResult> {
+  try {
+    const { auth, sdk } = await getFirebase();
+    await sdk.sendPasswordResetEmail(auth, email);
+    return { ok: true };
+  } catch (error) {
+    if (codeOf(error) === 'auth/user-not-found') return { ok: true };
+    return { ok: false, error: authErrorKind(error) };
+  }
+}
+
+/**
+ * Follows the session: `callback` gets the user or null now and on every change. Returns
+ * an unsubscribe that also works before the SDK has finished loading. If the SDK cannot
+ * load (offline), the visitor simply stays signed out.
+ */
+export function subscribeToAuth(callback: (user: AuthUser | null) => void): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let isCancelled = false;
+  getFirebase().then(
+    ({ auth, sdk }) => {
+      if (isCancelled) return;
+      unsubscribe = sdk.onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null));
+    },
+    () => {},
+  );
+  return () => {
+    isCancelled = true;
+    unsubscribe?.();
+  };
+}

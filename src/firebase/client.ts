@@ -1,0 +1,67 @@
+/**
+ * The one Firebase app and Auth instance of the page, created on first use. Each getter
+ * returns a cached promise: the first call downloads the SDK chunk and initialises it
+ * (connecting the Auth emulator in local mode), later calls reuse it. Nothing here is
+ * imported eagerly by a page, so no page's first load carries Firebase.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import { firebaseTarget } from './config';
+
+export type AuthSdk = typeof import('./sdk-auth');
+
+export interface FirebaseClient {
+  app: FirebaseApp;
+  auth: Auth;
+  sdk: AuthSdk;
+}
+
+let appPromise: Promise<{ app: FirebaseApp; sdk: AuthSdk }> | undefined;
+let clientPromise: Promise<FirebaseClient> | undefined;
+
+/** Forgets a failed load (an offline visitor) so the next call tries again. */
+function retryable<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
+  return load().catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+}
+
+function loadApp() {
+  appPromise ??= retryable(
+    async () => {
+      const sdk = await import('./sdk-auth');
+      return { app: sdk.initializeApp(firebaseTarget.config), sdk };
+    },
+    () => {
+      appPromise = undefined;
+    },
+  );
+  return appPromise;
+}
+
+/** The Firebase app alone (what Firestore needs to write an enquiry). */
+export async function getFirebaseApp(): Promise<FirebaseApp> {
+  return (await loadApp()).app;
+}
+
+/** The app with its Auth instance, ready to sign in, sign up and follow the session. */
+export function getFirebase(): Promise<FirebaseClient> {
+  clientPromise ??= retryable(
+    async () => {
+      const { app, sdk } = await loadApp();
+      // initializeAuth rather than getAuth: no popup/redirect resolver, so a smaller chunk
+      // and no hidden iframe; the session survives reloads in localStorage.
+      const auth = sdk.initializeAuth(app, { persistence: sdk.browserLocalPersistence });
+      if (firebaseTarget.kind === 'emulators') {
+        // disableWarnings: the SDK's emulator banner is styled inline, which the CSP forbids.
+        sdk.connectAuthEmulator(auth, firebaseTarget.authEmulatorUrl, { disableWarnings: true });
+      }
+      return { app, auth, sdk };
+    },
+    () => {
+      clientPromise = undefined;
+    },
+  );
+  return clientPromise;
+}

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('./firestore', () => ({ getDb: vi.fn() }));
+
+const { getDb } = await import('./firestore');
+const { ENQUIRIES_COLLECTION, enquiryFailure, submitEnquiry } = await import('./enquiries');
+
+const SERVER_TIMESTAMP = { sentinel: 'serverTimestamp' };
+const sdk = {
+  collection: vi.fn((_db: unknown, path: string) => ({ path })),
+  addDoc: vi.fn(),
+  serverTimestamp: vi.fn(() => SERVER_TIMESTAMP),
+};
+const db = { name: 'db' };
+
+const firestoreError = (code: string) => Object.assign(new Error(`Request failed (${code})`), { code });
+
+beforeEach(() => {
+  vi.mocked(getDb)
+    .mockReset()
+    .mockResolvedValue({ db, sdk } as never);
+  sdk.collection.mockClear();
+  sdk.addDoc.mockReset().mockResolvedValue({ id: 'auto-id' });
+});
+
+const enquiry = { name: 'Amira Ben Salah', email: 'amira@example.tn', className: 'Yoga', comment: 'Mornings?' };
+
+describe('submitEnquiry', () => {
+  it('adds one contactRequests document with the five fields, the class under "class"', async () => {
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: true });
+    expect(ENQUIRIES_COLLECTION).toBe('contactRequests');
+    expect(sdk.collection).toHaveBeenCalledWith(db, 'contactRequests');
+    expect(sdk.addDoc).toHaveBeenCalledTimes(1);
+    expect(sdk.addDoc).toHaveBeenCalledWith(
+      { path: 'contactRequests' },
+      {
+        name: 'Amira Ben Salah',
+        email: 'amira@example.tn',
+        class: 'Yoga',
+        comment: 'Mornings?',
+        createdAt: SERVER_TIMESTAMP,
+      },
+    );
+  });
+
+  it('stores no class as null', async () => {
+    await submitEnquiry({ ...enquiry, className: null });
+    expect(sdk.addDoc.mock.calls[0]?.[1]).toMatchObject({ class: null });
+  });
+
+  it.each([
+    ['permission-denied', 'rejected'],
+    ['invalid-argument', 'rejected'],
+    ['failed-precondition', 'rejected'],
+    ['unavailable', 'unavailable'],
+    ['deadline-exceeded', 'unavailable'],
+    ['internal', 'unavailable'],
+    // Firestore Lite's answer when fetch itself fails: nothing reached the service.
+    ['unknown', 'network'],
+  ])('reports a %s failure as %s', async (code, reason) => {
+    sdk.addDoc.mockRejectedValue(firestoreError(code));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, reason });
+  });
+
+  it('reports no network when Firestore itself cannot load', async () => {
+    vi.mocked(getDb).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, reason: 'network' });
+  });
+});
+
+describe('enquiryFailure', () => {
+  it('says network whenever the browser is offline', () => {
+    expect(enquiryFailure(firestoreError('unavailable'), false)).toBe('network');
+    expect(enquiryFailure(firestoreError('unavailable'), true)).toBe('unavailable');
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/app/paths';
+import { signUp } from '../../../tests/fake-auth';
+import { renderRoute } from '../../../tests/render-route';
+
+// The next page's code is its own chunk, imported on navigation: allow a loaded machine time.
+const LAZY_PAGE = { timeout: 5000 };
+
+async function openSignUp() {
+  const view = await renderRoute(paths.signUp);
+  const form = screen.getByRole('region', { name: 'Create your account' });
+  const email = within(form).getByLabelText('E-mail address');
+  const password = within(form).getByLabelText('Password');
+  const submit = within(form).getByRole('button', { name: 'Create account' });
+  async function fillAndSubmit(address: string, secret: string) {
+    await view.user.type(email, address);
+    await view.user.type(password, secret);
+    await view.user.click(submit);
+  }
+  return { ...view, email, password, submit, fillAndSubmit };
+}
+
+describe('sign-up page', () => {
+  it('has a labelled e-mail field, a new-password field with its rule, and a link to sign in', async () => {
+    const { email, password } = await openSignUp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).toHaveAccessibleDescription('At least 6 characters.');
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: /Already have account\?/ })).toHaveAttribute('href', paths.signIn);
+  });
+
+  it('creates the account and lands on the home page at its hero', async () => {
+    const { router, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('new@example.tn', 'secret12');
+    expect(signUp).toHaveBeenCalledWith('new@example.tn', 'secret12');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' }, LAZY_PAGE),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.home);
+    expect(router.state.location.hash).toBe('#home');
+  });
+
+  it('offers to sign in when the address already has an account, carrying the address over', async () => {
+    signUp.mockResolvedValue({ ok: false, error: 'email-taken' });
+    const { user, router, email, password, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('taken@example.tn', 'secret12');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An account with this e-mail address already exists.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('taken@example.tn');
+    expect(password).toHaveValue('secret12');
+
+    await user.click(within(alert).getByRole('link', { name: 'Sign in instead' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.signIn);
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('taken@example.tn');
+  });
+
+  it('ties a too-short password message to the password field', async () => {
+    signUp.mockResolvedValue({ ok: false, error: 'weak-password' });
+    const { password, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('new@example.tn', '12345');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That password is too short. Choose a password of at least 6 characters.',
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+  });
+
+  it('ties a malformed address message to the e-mail field', async () => {
+    signUp.mockResolvedValue({ ok: false, error: 'invalid-email' });
+    const { email, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('not-an-address', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent("That doesn't look like an e-mail address.");
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when the account service cannot be reached', async () => {
+    signUp.mockResolvedValue({ ok: false, error: 'network' });
+    const { email, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('new@example.tn', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We can't reach the account service. Check your internet connection, then try again.",
+    );
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps showing the form, busy, while the new account is being set up', async () => {
+    let finish: () => void = () => {};
+    signUp.mockImplementation(
+      (email) =>
+        new Promise((resolve) => {
+          finish = () => resolve({ ok: true, user: { uid: 'n', email } });
+        }),
+    );
+    const { submit, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('new@example.tn', 'secret12');
+    expect(submit).toHaveTextContent('Creating your account…');
+    expect(screen.queryByText(/You are signed in as/)).not.toBeInTheDocument();
+    finish();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' }, LAZY_PAGE),
+    ).toBeInTheDocument();
+  });
+});

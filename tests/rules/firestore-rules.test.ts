@@ -1,0 +1,169 @@
+/**
+ * firestore.rules, every allow and every deny, against the Firestore emulator
+ * (FIRESTORE_EMULATOR_HOST, set by scripts/test-rules.ts).
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ENQUIRIES_COLLECTION, ENQUIRY_LIMITS } from '@/firebase/enquiries';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rivage-gym-rules',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+afterAll(() => env?.cleanup());
+beforeEach(() => env.clearFirestore());
+
+// The rules-unit-testing contexts hand out compat instances that the modular API accepts.
+const asMember = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+const asVisitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+
+async function seed(path: string, data: Record<string, unknown>) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
+  });
+}
+
+describe('users/{uid}', () => {
+  it('lets the signed-in owner create it as exactly { savedShows: [] }', async () => {
+    await assertSucceeds(setDoc(doc(asMember('alice'), 'users/alice'), { savedShows: [] }));
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    await assertFails(setDoc(doc(asVisitor(), 'users/alice'), { savedShows: [] }));
+  });
+
+  it("refuses another member creating someone else's document", async () => {
+    await assertFails(setDoc(doc(asMember('bob'), 'users/alice'), { savedShows: [] }));
+  });
+
+  it.each([
+    ['an extra field', { savedShows: [], isAdmin: true }],
+    ['a non-empty list', { savedShows: ['show-1'] }],
+    ['savedShows that is not a list', { savedShows: {} }],
+    ['savedShows missing', {}],
+    ['another field instead', { saved: [] }],
+  ])('refuses %s', async (_case, data) => {
+    await assertFails(setDoc(doc(asMember('alice'), 'users/alice'), data));
+  });
+
+  it('lets only its owner read it', async () => {
+    await seed('users/alice', { savedShows: [] });
+    await assertSucceeds(getDoc(doc(asMember('alice'), 'users/alice')));
+    await assertFails(getDoc(doc(asMember('bob'), 'users/alice')));
+    await assertFails(getDoc(doc(asVisitor(), 'users/alice')));
+  });
+
+  it('lets nobody list the collection', async () => {
+    await seed('users/alice', { savedShows: [] });
+    await assertFails(getDocs(collection(asMember('alice'), 'users')));
+    await assertFails(getDocs(collection(asVisitor(), 'users')));
+  });
+
+  it('is never updated, overwritten or deleted from the browser, even by its owner', async () => {
+    await seed('users/alice', { savedShows: [] });
+    const own = doc(asMember('alice'), 'users/alice');
+    await assertFails(updateDoc(own, { savedShows: ['show-1'] }));
+    await assertFails(setDoc(own, { savedShows: [] }));
+    await assertFails(deleteDoc(own));
+  });
+});
+
+describe('contactRequests', () => {
+  const valid = () => ({
+    name: 'Amira Ben Salah',
+    email: 'amira@example.tn',
+    class: 'Yoga',
+    comment: 'Are there morning classes?',
+    createdAt: serverTimestamp(),
+  });
+  const send = (db: Firestore, data: Record<string, unknown>) => addDoc(collection(db, ENQUIRIES_COLLECTION), data);
+
+  it('accepts a complete enquiry from a visitor or a member', async () => {
+    await assertSucceeds(send(asVisitor(), valid()));
+    await assertSucceeds(send(asMember('alice'), valid()));
+  });
+
+  it('accepts no class (null) and an empty comment', async () => {
+    await assertSucceeds(send(asVisitor(), { ...valid(), class: null, comment: '' }));
+  });
+
+  it('accepts every field at its longest', async () => {
+    const domain = '@example.tn';
+    await assertSucceeds(
+      send(asVisitor(), {
+        ...valid(),
+        name: 'n'.repeat(ENQUIRY_LIMITS.name),
+        email: `${'e'.repeat(ENQUIRY_LIMITS.email - domain.length)}${domain}`,
+        class: 'c'.repeat(ENQUIRY_LIMITS.className),
+        comment: 'c'.repeat(ENQUIRY_LIMITS.comment),
+      }),
+    );
+  });
+
+  it.each([
+    ['a name one character too long', { name: 'n'.repeat(ENQUIRY_LIMITS.name + 1) }],
+    ['an empty name', { name: '' }],
+    ['a name that is not text', { name: 42 }],
+    ['an e-mail one character too long', { email: `${'e'.repeat(ENQUIRY_LIMITS.email)}@x` }],
+    ['an e-mail without @', { email: 'amira.example.tn' }],
+    ['a class one character too long', { class: 'c'.repeat(ENQUIRY_LIMITS.className + 1) }],
+    ['an empty class', { class: '' }],
+    ['a class that is not text', { class: 3 }],
+    ['a comment one character too long', { comment: 'c'.repeat(ENQUIRY_LIMITS.comment + 1) }],
+    ['a comment that is not text', { comment: null }],
+    ['a time set by the browser', { createdAt: Timestamp.now() }],
+    ['an extra field', { phone: '+216 00 000 000' }],
+  ])('refuses %s', async (_case, change) => {
+    await assertFails(send(asVisitor(), { ...valid(), ...change }));
+  });
+
+  it.each(['name', 'email', 'class', 'comment', 'createdAt'])('refuses an enquiry without %s', async (field) => {
+    const data: Record<string, unknown> = valid();
+    delete data[field];
+    await assertFails(send(asVisitor(), data));
+  });
+
+  it('is never read, listed, changed or deleted from the browser', async () => {
+    await seed(`${ENQUIRIES_COLLECTION}/one`, { ...valid(), createdAt: Timestamp.now() });
+    for (const db of [asVisitor(), asMember('alice')]) {
+      const one = doc(db, `${ENQUIRIES_COLLECTION}/one`);
+      await assertFails(getDoc(one));
+      await assertFails(getDocs(collection(db, ENQUIRIES_COLLECTION)));
+      await assertFails(updateDoc(one, { comment: 'changed' }));
+      await assertFails(deleteDoc(one));
+    }
+  });
+});
+
+describe('everything else', () => {
+  it('is denied to everyone', async () => {
+    for (const db of [asVisitor(), asMember('alice')]) {
+      await assertFails(setDoc(doc(db, 'classes/yoga'), { name: 'Yoga' }));
+      await assertFails(getDoc(doc(db, 'classes/yoga')));
+      await assertFails(setDoc(doc(db, 'users/alice/private/x'), { a: 1 }));
+    }
+  });
+});
