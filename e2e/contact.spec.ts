@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { gymClassNames } from '../src/content/class-names';
 import { site } from '../src/content/site';
+import { FIRESTORE_UNREACHABLE_LOGS, isFirestoreEmulatorUp, watchFirestoreCommits } from './support/firestore-wire';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 
 const OSM_FRAME = 'https://www.openstreetmap.org/**';
@@ -74,6 +75,18 @@ test('the map is a lazy, titled frame that loads as it comes near', async ({ pag
   await expect(page.frameLocator('iframe[title^="Map of"]').getByText('Map stand-in')).toBeVisible();
 });
 
+test('a bot that fills the hidden field is thanked, and nothing is stored', async ({ page }) => {
+  const firestore = await watchFirestoreCommits(page, 'firestore');
+  await gotoHydrated(page, paths.contact);
+  await fillValidForm(page);
+  // Bots fill every input they find; people never see this one.
+  await page.locator('input[name="website"]').fill('https://spam.example');
+  await page.getByRole('button', { name: 'submit now' }).click();
+  await expect(page.getByRole('heading', { name: /thank you/i })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(firestore.commits).toEqual([]);
+});
+
 test('an unreachable map logs no error on the page', async ({ page }) => {
   await page.unroute(OSM_FRAME);
   await page.route(OSM_FRAME, (route) => route.abort('internetdisconnected'));
@@ -110,25 +123,59 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(email).not.toHaveAttribute('aria-invalid');
     });
 
-    test('a valid enquiry is not sent yet, and the page says so honestly, keeping every value', async ({ page }) => {
+    test('a valid enquiry is stored in contactRequests and the visitor sees what happens next', async ({ page }) => {
+      const firestore = await watchFirestoreCommits(page, (await isFirestoreEmulatorUp()) ? 'emulator' : 'firestore');
+      await gotoHydrated(page, paths.contact);
+      await fillValidForm(page);
+      await page.getByRole('button', { name: 'submit now' }).click();
+
+      const commit = await firestore.next();
+      expect(commit.writes).toHaveLength(1);
+      const [write] = commit.writes;
+      expect(write?.path).toMatch(/^contactRequests\/[A-Za-z0-9]{20}$/);
+      expect(write?.createOnly).toBe(true);
+      expect(write?.fields).toEqual({
+        name: 'Amira Jaziri',
+        email: 'amira@example.tn',
+        class: 'Yoga',
+        comment: 'Mornings suit me best.',
+      });
+      expect(write?.serverValues).toEqual({ createdAt: 'REQUEST_TIME' });
+      // Enquiries need no account: nothing identifies the visitor beyond what they typed.
+      expect(commit.authorization).toBeUndefined();
+
+      await expect(page.getByRole('heading', { name: /thank you/i })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('when the database cannot be reached, the page says so, keeps every value and offers to try again', async ({
+      page,
+      consoleGuard,
+    }) => {
+      for (const log of FIRESTORE_UNREACHABLE_LOGS) consoleGuard.allow(log);
+      const firestore = await watchFirestoreCommits(page, 'unreachable');
       await gotoHydrated(page, paths.contact);
       await fillValidForm(page);
       await page.getByRole('button', { name: 'submit now' }).click();
 
       const alert = page.getByRole('alert');
-      await expect(alert).toContainText('Your message was not sent: our enquiry service is not available right now.');
-      await expect(alert.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(alert).toContainText('Your message was not sent: we could not reach our server.');
+      await expect(alert.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+        'href',
+        `tel:${site.phone.international}`,
+      );
       await expect(page.getByRole('heading', { name: /thank you/i })).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Amira Jaziri');
       await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('amira@example.tn');
       await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('Yoga');
       await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Mornings suit me best.');
-      await expect(page.getByRole('button', { name: 'try again' })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // Trying again gets the same honest answer.
+      // Trying again sends again, and gets the same honest answer.
       await page.getByRole('button', { name: 'try again' }).click();
-      await expect(alert).toContainText('not available right now');
+      await expect.poll(() => firestore.commits.length).toBe(2);
+      await expect(alert).toContainText('Your message was not sent');
       await expect(page.getByRole('button', { name: 'submit now' })).toBeFocused();
     });
   });

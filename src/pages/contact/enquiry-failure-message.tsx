@@ -23,7 +23,10 @@ export function EnquiryFailureMessage({ reason, site }: { reason: EnquiryFailure
         {reason === 'network' && (
           <>
             <p className="font-bold">Your message was not sent: we could not reach our server.</p>
-            <p>Check your internet connection, then try again. Everything you typed is still in the form.</p>
+            <p>
+              Check your internet connection, then try again, or call us on {phone}. Everything you typed is still in
+              the form.
+            </p>
           </>
         )}
         {reason === 'unavailable' && (

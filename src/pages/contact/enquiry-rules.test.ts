@@ -29,6 +29,13 @@ describe('validateEnquiry', () => {
     }
   });
 
+  it('refuses an address longer than the database accepts (254 characters)', () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(186)}.tn`;
+    expect(longest).toHaveLength(254);
+    expect(validateEnquiry({ ...valid, email: longest })).toEqual({});
+    expect(validateEnquiry({ ...valid, email: `a${longest}` }).email).toMatch(/longer than 254/);
+  });
+
   it('limits the comment to 1000 characters and the name to 100', () => {
     expect(COMMENT_MAX_LENGTH).toBe(1000);
     expect(validateEnquiry({ ...valid, comment: 'x'.repeat(1000) })).toEqual({});

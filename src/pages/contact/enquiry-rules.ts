@@ -1,7 +1,10 @@
 /** The contact form's values and rules, pure so they are tested without rendering. */
 import type { Enquiry } from '@/firebase/enquiries';
 
+// Within what firestore.rules accepts (name 100, e-mail 254, comment 2000 characters), so a
+// valid form is never refused by the database.
 export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
 export const COMMENT_MAX_LENGTH = 1000;
 
 export interface EnquiryValues {
@@ -39,6 +42,8 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   else if (name.length > NAME_MAX_LENGTH) errors.name = `Shorten your name to ${NAME_MAX_LENGTH} characters or fewer.`;
   if (!email) errors.email = 'Enter your e-mail address.';
   else if (!isWellFormedEmail(email)) errors.email = 'Enter an e-mail address like name@example.com.';
+  else if (email.length > EMAIL_MAX_LENGTH)
+    errors.email = `That e-mail address is longer than ${EMAIL_MAX_LENGTH} characters.`;
   if (values.comment.length > COMMENT_MAX_LENGTH) {
     errors.comment = `Shorten your comment to ${numberFormat.format(COMMENT_MAX_LENGTH)} characters or fewer (it has ${numberFormat.format(values.comment.length)}).`;
   }
