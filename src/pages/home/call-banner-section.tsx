@@ -12,7 +12,7 @@ export function CallBannerSection() {
           <h2 id="home-call-title" className="font-display text-3xl font-black uppercase tracking-wide sm:text-4xl">
             {callBanner.title}
           </h2>
-          <p className="text-white/90">{callBanner.text}</p>
+          <p>{callBanner.text}</p>
           <ul className="flex flex-col gap-x-8 sm:flex-row">
             <li>
               <a

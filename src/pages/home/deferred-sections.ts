@@ -8,7 +8,7 @@
  * component inside one Suspense boundary: React keeps the prerendered HTML of that boundary
  * and hydrates it as soon as the chunk arrives, which it requests while hydrating the rest.
  */
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 
 const loadLaterSections = () => import('./later-sections');
 type LaterSections = Awaited<ReturnType<typeof loadLaterSections>>;
@@ -26,3 +26,18 @@ export const GalleryStripSection = deferred('GalleryStripSection');
 export const TrainersSection = deferred('TrainersSection');
 export const TestimonialsSection = deferred('TestimonialsSection');
 export const CallBannerSection = deferred('CallBannerSection');
+
+/**
+ * Rendered inside the same Suspense boundary: its effect runs once the deferred sections have
+ * hydrated (the boundary hydrates as a whole), and marks it on <html> as RootLayout marks the
+ * page. The end-to-end tests wait for it before they hover, focus or click down there.
+ */
+export function DeferredSectionsHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.homeSectionsHydrated = 'true';
+    return () => {
+      delete document.documentElement.dataset.homeSectionsHydrated;
+    };
+  }, []);
+  return null;
+}

@@ -30,7 +30,7 @@ export function FeaturedClassesSection() {
         <div className="mt-6 flex flex-col gap-6 bg-red p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex flex-col gap-2">
             <h3 className="font-display text-3xl font-black uppercase tracking-wide">{joinBanner.title}</h3>
-            <p className="text-white/90">{joinBanner.text}</p>
+            <p>{joinBanner.text}</p>
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ButtonLink to={paths.contact} variant="dark">

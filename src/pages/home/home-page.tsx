@@ -4,6 +4,7 @@ import { AboutSection } from './about-section';
 import { BmiSection } from './bmi-section';
 import {
   CallBannerSection,
+  DeferredSectionsHydrated,
   FeaturedClassesSection,
   GalleryStripSection,
   LatestBlogSection,
@@ -32,6 +33,7 @@ export function HomePage() {
         <TrainersSection />
         <TestimonialsSection />
         <CallBannerSection />
+        <DeferredSectionsHydrated />
       </Suspense>
     </>
   );
