@@ -11,7 +11,7 @@ export const hero: HeroContent = {
   tag: 'find your energy',
   headline: 'make your body fit & perfect',
   intro:
-    'Classes every day, coaches who know your name and the sea breeze through the windows. Come and train with us.',
+    'Classes from morning to evening, coaches who know your name and the sea breeze through the windows. Come and train with us.',
   image: heroImage,
   imageAlt: 'A lifter holding a barbell overhead in front of a red sun',
 };
@@ -63,7 +63,7 @@ export const whyChooseUs: WhyChooseUs = {
     },
     { id: 'plan', title: 'Your own training plan', text: 'Sessions that fit your week, adjusted every month.' },
     { id: 'nutrition', title: 'Nutrition advice', text: 'Meals you can cook at home, not powders to buy.' },
-    { id: 'classes', title: 'Classes every day', text: 'From cycling at 9 am to martial arts in the evening.' },
+    { id: 'classes', title: 'A full timetable', text: 'From cycling at 9 am to martial arts in the evening.' },
   ],
 };
 

@@ -15,7 +15,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
       <Picture
         image={post.image}
         alt={post.imageAlt}
-        sizes="(min-width: 1280px) 25rem, (min-width: 768px) 31vw, calc(100vw - 2rem)"
+        sizes="(min-width: 1280px) 25rem, (min-width: 768px) 30vw, calc(100vw - 2rem)"
         imgClassName="aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col items-start gap-3 p-6">

@@ -7,7 +7,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
       <Picture
         image={feature.image}
         alt=""
-        sizes="(min-width: 1280px) 25rem, (min-width: 768px) 31vw, calc(100vw - 2rem)"
+        sizes="(min-width: 1280px) 25rem, (min-width: 768px) 30vw, calc(100vw - 2rem)"
         imgClassName="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-col gap-3 border-b-4 border-red p-6">

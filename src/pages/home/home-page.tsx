@@ -19,7 +19,7 @@ import { WhyChooseUsSection } from './why-choose-us-section';
 export function HomePage() {
   return (
     <>
-      <PageMeta description="Rivage Gym, the community gym on the Mahdia seafront: classes every day, expert coaches and plans from 39 DT a month." />
+      <PageMeta description="Rivage Gym, the community gym on the Mahdia seafront: a full weekly timetable, expert coaches and plans from 39 DT a month." />
       <HeroSection />
       <AboutSection />
       <WhyChooseUsSection />

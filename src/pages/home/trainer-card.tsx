@@ -36,7 +36,7 @@ export function TrainerCard({ trainer, isInColour, ...handlers }: TrainerCardPro
         <Picture
           image={trainer.image}
           alt={trainer.imageAlt}
-          sizes="(min-width: 1024px) 22.5rem, (min-width: 768px) 30vw, (min-width: 400px) 22.5rem, calc(100vw - 2rem)"
+          sizes="(min-width: 1280px) 22.5rem, (min-width: 768px) 29vw, (min-width: 400px) 22.5rem, calc(100vw - 2rem)"
           imgClassName={cn(
             'aspect-[4/5] w-full object-cover transition-[filter] duration-500',
             !isInColour && 'grayscale',
