@@ -30,40 +30,22 @@ export function BmiCalculator() {
       className="flex flex-col bg-white p-6 shadow-xl shadow-black/10 sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-weight`} className="font-semibold">
-            Weight (kg)
-          </label>
-          <input
-            id={`${id}-weight`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="Weight / kg"
-            value={weight}
-            onChange={(event) => setWeight(event.target.value)}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={isInvalid ? errorId : undefined}
-            className={inputClasses}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-height`} className="font-semibold">
-            Height (cm)
-          </label>
-          <input
-            id={`${id}-height`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="Height / cm"
-            value={height}
-            onChange={(event) => setHeight(event.target.value)}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={isInvalid ? errorId : undefined}
-            className={inputClasses}
-          />
-        </div>
+        <MeasurementField
+          id={`${id}-weight`}
+          label="Weight (kg)"
+          placeholder="Weight / kg"
+          value={weight}
+          onChange={setWeight}
+          errorId={isInvalid ? errorId : undefined}
+        />
+        <MeasurementField
+          id={`${id}-height`}
+          label="Height (cm)"
+          placeholder="Height / cm"
+          value={height}
+          onChange={setHeight}
+          errorId={isInvalid ? errorId : undefined}
+        />
       </div>
       <Button type="submit" variant="dark" className="mt-6">
         Calculate
@@ -93,5 +75,38 @@ export function BmiCalculator() {
         )}
       </output>
     </form>
+  );
+}
+
+interface MeasurementFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Set while the entry is refused: marks the field invalid and points at the message. */
+  errorId: string | undefined;
+}
+
+/** A labelled text field that brings up a number pad with a decimal key on phones. */
+function MeasurementField({ id, label, placeholder, value, onChange, errorId }: MeasurementFieldProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={inputClasses}
+      />
+    </div>
   );
 }
