@@ -195,3 +195,84 @@ export interface ScheduleEntry {
   /** Trainer id of the coach who teaches it. */
   trainerId: string;
 }
+
+// The home page.
+
+/** What opens a section: the short red label, the heading, an optional line of intro. */
+export interface SectionIntro {
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}
+
+export interface HeroContent {
+  /** The small label above the headline. */
+  tag: string;
+  /** The home page's one `<h1>`. */
+  headline: string;
+  intro: string;
+  image: ImageAsset;
+  imageAlt: string;
+}
+
+/** A card of the home page's About section (the spec's "feature card"). */
+export interface Feature {
+  id: string;
+  title: string;
+  description: string;
+  image: ImageAsset;
+}
+
+/** Icons the home page's point lists can show; the component maps each to a drawing. */
+export type PointIcon = 'trainer' | 'equipment' | 'machine';
+
+export interface IconPoint {
+  id: string;
+  icon: PointIcon;
+  title: string;
+  text: string;
+}
+
+export interface WhoWeAre extends SectionIntro {
+  points: readonly IconPoint[];
+}
+
+export interface Highlight {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export interface WhyChooseUs extends SectionIntro {
+  /** A still from the gym's film; there is no video to play yet, so it is shown as a picture. */
+  thumbnail: ImageAsset;
+  thumbnailAlt: string;
+  highlights: readonly Highlight[];
+}
+
+export interface FeaturedClass {
+  id: string;
+  name: string;
+  day: Weekday;
+  /** As printed on the tile, e.g. "9:00am-10:00am". */
+  time: string;
+  image: ImageAsset;
+}
+
+export interface Testimonial {
+  id: string;
+  text: string;
+  name: string;
+  job: string;
+  image: ImageAsset;
+  imageAlt: string;
+}
+
+export interface Partner {
+  id: string;
+  name: string;
+  /** URL of the logo (SVG), drawn at `height` px tall on the home page. */
+  logo: string;
+  width: number;
+  height: number;
+}

@@ -242,3 +242,30 @@ export function ZoomInIcon(props: IconProps) {
     </StrokeSvg>
   );
 }
+
+export function WhistleIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <circle cx="8" cy="15" r="5" />
+      <path d="M8 10h13v4h-8M4 4l4 6" />
+    </StrokeSvg>
+  );
+}
+
+export function DumbbellIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <path d="M6 7v10M2.5 9.5v5M18 7v10M21.5 9.5v5M6 12h12" />
+    </StrokeSvg>
+  );
+}
+
+export function TreadmillIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <path d="M2 18h14l4-12h2M16 18l2 3M6 18l-2 3" />
+      <circle cx="11" cy="5" r="2" />
+      <path d="M11 8l-1 5 3 2M10 13l-3 2" />
+    </StrokeSvg>
+  );
+}

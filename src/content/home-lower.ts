@@ -1,0 +1,52 @@
+/**
+ * The words of the home page's sections 5 to 11 (featured classes to the call banner). Kept
+ * apart from home.ts because these sections load in a later chunk than the top of the page.
+ */
+import type { SectionIntro } from './types';
+
+export const featuredClassesIntro: SectionIntro = {
+  eyebrow: 'our classes',
+  title: 'Featured Classes',
+  intro: 'Six favourites from our week, each led by one of our coaches.',
+};
+
+export const joinBanner = {
+  title: 'Want to try a class?',
+  text: 'Tell us which one and when suits you, and we will keep you a place.',
+} as const;
+
+export const pricingIntro: SectionIntro = {
+  eyebrow: 'pricing plans',
+  title: 'Choose Your Plan',
+  intro: 'Three monthly memberships, priced in Tunisian dinars. Not sure which suits you? Ask us at the desk.',
+};
+
+export const latestBlogIntro: SectionIntro = {
+  eyebrow: 'latest blog',
+  title: 'News From The Gym',
+};
+
+/** The gallery strip: a heading for screen readers, and which gallery images it shows. */
+export const galleryStrip = {
+  title: 'Life at Rivage Gym',
+  imageIds: [3, 4, 7, 9, 12],
+} as const;
+
+/** The spec's exact texts for the trainers section. */
+export const trainersIntro: SectionIntro = {
+  eyebrow: 'gym trainers',
+  title: 'Team Of Expert Coaches',
+  intro: 'Expert team of coaches helps you succeed in any goal, personalized guidance and motivation provided!',
+};
+
+export const testimonialsIntro: SectionIntro = {
+  eyebrow: 'Testimonials',
+  title: 'What Our Members Say',
+};
+
+export const partnersTitle = 'Our partners in Mahdia';
+
+export const callBanner = {
+  title: 'Need a Fitness Trainer?',
+  text: 'Call or write to us and we will match you with the right coach for your goal.',
+} as const;

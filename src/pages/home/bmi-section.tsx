@@ -1,0 +1,48 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import { bmiIntro } from '@/content/home';
+import { BMI_NORMAL_FROM, BMI_OVERWEIGHT_FROM, type BmiCategory } from '@/lib/bmi';
+import { BmiCalculator } from './bmi-calculator';
+
+/** The categories the calculator uses, spelled out so the result can be read against them. */
+const bmiBands = [
+  { range: `Below ${BMI_NORMAL_FROM}`, category: 'Underweight' },
+  { range: `${BMI_NORMAL_FROM} to under ${BMI_OVERWEIGHT_FROM}`, category: 'Normal' },
+  { range: `${BMI_OVERWEIGHT_FROM} and above`, category: 'Overweight' },
+] as const satisfies readonly { range: string; category: BmiCategory }[];
+
+export function BmiSection() {
+  return (
+    <section id="bmi" aria-labelledby="home-bmi-title" className="bg-paper py-20 lg:py-28">
+      {/* Phones: heading, calculator, then the table; wide screens: calculator beside both. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-x-16">
+        <SectionHeading id="home-bmi-title" eyebrow={bmiIntro.eyebrow} title={bmiIntro.title} align="start">
+          <p>{bmiIntro.intro}</p>
+        </SectionHeading>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <BmiCalculator />
+        </div>
+        <table className="w-full max-w-md border-collapse text-left">
+          <caption className="sr-only">BMI categories</caption>
+          <thead>
+            <tr className="bg-ink font-display text-sm uppercase tracking-wider text-white">
+              <th scope="col" className="px-4 py-3">
+                BMI
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Category
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bmiBands.map((band) => (
+              <tr key={band.category} className="border-b border-ink/10">
+                <td className="px-4 py-3">{band.range}</td>
+                <td className="px-4 py-3 font-semibold">{band.category}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { callBanner } from '@/content/home-lower';
+import { site } from '@/content/site';
+
+export function CallBannerSection() {
+  return (
+    <section aria-labelledby="home-call-title" className="bg-red text-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-3">
+          <h2 id="home-call-title" className="font-display text-3xl font-black uppercase tracking-wide sm:text-4xl">
+            {callBanner.title}
+          </h2>
+          <p>{callBanner.text}</p>
+          <ul className="flex flex-col gap-x-8 sm:flex-row">
+            <li>
+              <a
+                href={`tel:${site.phone.international}`}
+                className="flex min-h-11 items-center gap-3 font-semibold hover:underline"
+              >
+                <PhoneIcon className="size-5 shrink-0" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="flex min-h-11 items-center gap-3 font-semibold break-all hover:underline"
+              >
+                <MailIcon className="size-5 shrink-0" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <ButtonLink to={paths.contact} variant="dark">
+            purchase now
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
