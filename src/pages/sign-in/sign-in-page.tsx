@@ -48,7 +48,10 @@ export function SignInPage() {
         onSubmit={handleSubmit}
         below={(email) => <ForgotPassword signInEmail={email} />}
         switchLink={
-          <Link to={paths.signUp} className="font-semibold text-brick underline underline-offset-4">
+          <Link
+            to={paths.signUp}
+            className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
+          >
             New to the product? Create an account
           </Link>
         }

@@ -61,7 +61,10 @@ export function SignUpPage() {
         emptyPasswordMessage={passwordLengthMessage}
         onSubmit={handleSubmit}
         switchLink={
-          <Link to={paths.signIn} className="font-semibold text-brick underline underline-offset-4">
+          <Link
+            to={paths.signIn}
+            className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
+          >
             Already have account? Sign in
           </Link>
         }
