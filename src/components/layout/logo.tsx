@@ -3,7 +3,10 @@ import { paths } from '@/app/paths';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 
-/** The wordmark, drawn in type so it is crisp at any size and costs no request. */
+/**
+ * The gym's mark (the striped sun setting over the sea, as in brand/logo.svg and the artwork)
+ * beside the name set in the display face: crisp at any size and no extra request.
+ */
 export function Logo({ className }: { className?: string }) {
   const [first, ...rest] = site.name.split(' ');
   return (
@@ -15,9 +18,9 @@ export function Logo({ className }: { className?: string }) {
         className,
       )}
     >
-      <span aria-hidden="true" className="flex size-8 -skew-x-12 items-center justify-center bg-red text-lg">
-        {first?.charAt(0)}
-      </span>
+      <svg viewBox="8 17 104 90" aria-hidden="true" focusable="false" className="size-9 shrink-0 fill-red">
+        <path d="M10.8 69A50 50 0 1 1 109.2 69ZM12.3 75A50 50 0 0 0 15.6 83H104.4A50 50 0 0 0 107.7 75ZM20 90A50 50 0 0 0 26.4 97H93.6A50 50 0 0 0 100 90ZM38.2 105A50 50 0 0 0 81.8 105Z" />
+      </svg>
       <span aria-hidden="true">
         {first}
         <span className="text-ember"> {rest.join(' ')}</span>

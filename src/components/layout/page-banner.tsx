@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { Picture } from '@/components/ui/picture';
+import { pageBannerImage } from '@/content/page-banner';
 
 interface PageBannerProps {
   /** The page's one `<h1>`. */
@@ -14,6 +16,15 @@ interface PageBannerProps {
 export function PageBanner({ title, children }: PageBannerProps) {
   return (
     <div className="relative isolate overflow-hidden bg-night pt-navbar text-white">
+      {/* The first screen's largest image on every inner page: loaded eagerly and preloaded. */}
+      <Picture
+        image={pageBannerImage}
+        alt=""
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-20"
+        imgClassName="size-full object-cover"
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(217,26,42,0.45),transparent_60%)]"
