@@ -22,6 +22,9 @@ export const signUp = vi.fn<(email: string, password: string) => Promise<AuthRes
 export const signOut = vi.fn<() => Promise<void>>();
 export const requestPasswordReset = vi.fn<(email: string) => Promise<ResetResult>>();
 
+/** Where Firebase Auth saves a session with the demo project's config (local persistence). */
+const SAVED_SESSION_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+
 function installDefaults() {
   subscribeToAuth.mockReset().mockImplementation((callback) => {
     listeners.add(callback);
@@ -49,13 +52,19 @@ installDefaults();
 export const fakeAuth = {
   /** Signs the fake session in or out; subscribers hear of it at once. */
   setUser: notify,
-  /** A session that exists before the page loads (a returning visitor). */
+  /**
+   * A session that exists before the page loads (a returning visitor): like Firebase, it is
+   * saved in localStorage, which is how the site knows to load the auth layer at all.
+   */
   startSignedIn(user: AuthUser) {
     currentUser = user;
+    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify(user));
   },
   subscriberCount: () => listeners.size,
   reset() {
     currentUser = null;
+    // Build-script tests run in Node, without a browser's storage.
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(SAVED_SESSION_KEY);
     listeners.clear();
     installDefaults();
   },

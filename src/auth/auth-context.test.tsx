@@ -9,6 +9,15 @@ function WhoIsIt() {
   return <p>{user ? `signed in as ${user.email}` : 'signed out'}</p>;
 }
 
+function FollowButton() {
+  const { followSession } = useAuth();
+  return (
+    <button type="button" onClick={followSession}>
+      Follow
+    </button>
+  );
+}
+
 function SignOutButton() {
   const { signOut } = useAuth();
   return (
@@ -18,23 +27,8 @@ function SignOutButton() {
   );
 }
 
-/** Makes the browser report idle only when the test says so. */
-function controlIdle() {
-  const pending: (() => void)[] = [];
-  vi.stubGlobal('requestIdleCallback', (task: () => void) => pending.push(task));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  return {
-    runIdleTasks: () =>
-      act(async () => {
-        for (const task of pending.splice(0)) task();
-      }),
-  };
-}
-
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
   localStorage.clear();
 });
 
@@ -51,8 +45,19 @@ describe('AuthProvider', () => {
     expect(subscribeToAuth).not.toHaveBeenCalled();
   });
 
-  it('starts signed out, follows the session once the browser is idle, and updates on every change', async () => {
-    const idle = controlIdle();
+  it('never loads the auth layer for a visitor with no saved session: they are signed out', async () => {
+    render(
+      <AuthProvider>
+        <WhoIsIt />
+      </AuthProvider>,
+    );
+    await act(async () => {});
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(subscribeToAuth).not.toHaveBeenCalled();
+  });
+
+  it('follows a session saved on this device after mount, and updates on every change', async () => {
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
     fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
     render(
       <AuthProvider>
@@ -60,10 +65,6 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     expect(screen.getByText('signed out')).toBeInTheDocument();
-    await act(async () => {});
-    expect(subscribeToAuth).not.toHaveBeenCalled();
-
-    await idle.runIdleTasks();
     expect(await screen.findByText('signed in as salma@example.tn')).toBeInTheDocument();
 
     act(() => fakeAuth.setUser(null));
@@ -72,45 +73,51 @@ describe('AuthProvider', () => {
     expect(screen.getByText('signed in as karim@example.tn')).toBeInTheDocument();
   });
 
-  it('does not wait for idle on the sign-in page', async () => {
-    controlIdle();
-    window.history.replaceState(null, '', '/login');
-    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
+  it('starts following when a page asks for it', async () => {
+    // Signed in in another tab or on the page itself: nothing saved here yet when the page loads.
+    fakeAuth.setUser({ uid: 'u1', email: 'salma@example.tn' });
     render(
       <AuthProvider>
         <WhoIsIt />
+        <FollowButton />
       </AuthProvider>,
     );
+    await act(async () => {});
+    expect(subscribeToAuth).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button', { name: 'Follow' }).click());
     expect(await screen.findByText('signed in as salma@example.tn')).toBeInTheDocument();
   });
 
-  it('does not wait for idle when a session was saved on this device', async () => {
-    controlIdle();
-    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
-    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
+  it('starts following when another tab saves a session', async () => {
+    // Signed in in another tab or on the page itself: nothing saved here yet when the page loads.
+    fakeAuth.setUser({ uid: 'u1', email: 'salma@example.tn' });
     render(
       <AuthProvider>
         <WhoIsIt />
       </AuthProvider>,
     );
+    await act(async () => {});
+    expect(subscribeToAuth).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:demo-api-key:[DEFAULT]' }));
+    });
     expect(await screen.findByText('signed in as salma@example.tn')).toBeInTheDocument();
   });
 
   it('stops following the session when unmounted', async () => {
-    const idle = controlIdle();
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
     const { unmount } = render(
       <AuthProvider>
         <WhoIsIt />
       </AuthProvider>,
     );
-    await idle.runIdleTasks();
     await vi.waitFor(() => expect(fakeAuth.subscriberCount()).toBe(1));
     unmount();
     expect(fakeAuth.subscriberCount()).toBe(0);
   });
 
   it('signs out through the auth layer', async () => {
-    window.history.replaceState(null, '', '/signup');
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
     fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
     render(
       <AuthProvider>

@@ -1,17 +1,20 @@
 /**
  * The current user for the whole site. Render starts signed out (the prerendered state, so
- * hydration matches); after mount the provider loads the auth layer and follows the session.
- * It waits for an idle moment so Firebase never competes with the page, except where an
- * answer is needed soon: on the sign-in and sign-up pages and when a session was saved.
+ * hydration matches). Firebase Auth keeps a session only in this browser's localStorage, so
+ * with no saved session the visitor is certainly signed out and Firebase is not loaded at all:
+ * content pages cost a signed-out visitor no Firebase bytes. The provider starts following the
+ * session after mount when one is saved, when another tab saves one, or when a page that
+ * needs the answer (sign-in, sign-up) asks for it with `followSession()`.
  */
-import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
-import { paths } from '@/app/paths';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { AuthUser } from '@/firebase/auth';
 
 export interface AuthContextValue {
   /** The signed-in user; null when signed out or not known yet. */
   user: AuthUser | null;
   signOut: () => Promise<void>;
+  /** Load the auth layer now and follow the session (the account pages call it). */
+  followSession: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -23,52 +26,52 @@ const signOut = () => loadAuth().then((auth) => auth.signOut());
 // Firebase Auth keeps a signed-in session in localStorage under this prefix.
 const SAVED_SESSION_PREFIX = 'firebase:authUser:';
 
-function isAnswerNeededSoon(): boolean {
-  const { pathname } = window.location;
-  if (pathname === paths.signIn || pathname === paths.signUp) return true;
+function isSessionKey(key: string | null): boolean {
+  return key?.startsWith(SAVED_SESSION_PREFIX) ?? false;
+}
+
+function hasSavedSession(): boolean {
   try {
-    return Object.keys(localStorage).some((key) => key.startsWith(SAVED_SESSION_PREFIX));
+    return Object.keys(localStorage).some(isSessionKey);
   } catch {
+    // Storage blocked (privacy settings): no session can have been saved either.
     return false;
   }
 }
 
-/** Runs `task` when the browser is idle (at the latest after 2 s); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
+  const [isFollowing, setIsFollowing] = useState(false);
+  const followSession = useCallback(() => setIsFollowing(true), []);
 
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let isCancelled = false;
-    const start = () => {
-      loadAuth().then(
-        (auth) => {
-          if (!isCancelled) unsubscribe = auth.subscribeToAuth(setUser);
-        },
-        // Offline before the chunk arrived: the visitor stays signed out.
-        () => {},
-      );
+    if (hasSavedSession()) setIsFollowing(true);
+    // A sign-in in another tab of this site saves a session here too.
+    const handleStorage = (event: StorageEvent) => {
+      if (isSessionKey(event.key)) setIsFollowing(true);
     };
-    let cancelWait: (() => void) | undefined;
-    if (isAnswerNeededSoon()) start();
-    else cancelWait = whenIdle(start);
-    return () => {
-      isCancelled = true;
-      cancelWait?.();
-      unsubscribe?.();
-    };
+    window.addEventListener('storage', handleStorage);
+    return () => window.removeEventListener('storage', handleStorage);
   }, []);
 
-  const value = useMemo(() => ({ user, signOut }), [user]);
+  useEffect(() => {
+    if (!isFollowing) return;
+    let unsubscribe: (() => void) | undefined;
+    let isCancelled = false;
+    loadAuth().then(
+      (auth) => {
+        if (!isCancelled) unsubscribe = auth.subscribeToAuth(setUser);
+      },
+      // Offline before the chunk arrived: the visitor stays signed out.
+      () => {},
+    );
+    return () => {
+      isCancelled = true;
+      unsubscribe?.();
+    };
+  }, [isFollowing]);
+
+  const value = useMemo(() => ({ user, signOut, followSession }), [user, followSession]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

@@ -52,7 +52,7 @@ type Phase = 'idle' | 'busy' | 'done';
 
 export function AuthForm(props: AuthFormProps) {
   const { heading, intro, submitLabel, busyLabel, passwordAutoComplete, passwordHint, emptyPasswordMessage } = props;
-  const { user } = useAuth();
+  const { user, followSession } = useAuth();
   const { state } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -65,6 +65,9 @@ export function AuthForm(props: AuthFormProps) {
   const handleSignOut = useSignOut(emailRef);
   const id = useId();
   const bannerId = `${id}-banner`;
+
+  // These pages need to know who is signed in (and will sign someone in): follow the session.
+  useEffect(followSession, [followSession]);
 
   // Another page may hand over the address already typed there (sign-up's "Sign in instead").
   useEffect(() => {
