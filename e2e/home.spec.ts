@@ -18,12 +18,15 @@ const SECTION_HEADINGS = [
 ];
 
 /**
- * Opens the home page and waits until its later sections (5 to 11, a second chunk) have
- * hydrated too, so hover, focus and client-side navigation down there are React's.
+ * Opens the home page and, as a visitor scrolling down would, brings its later sections (5 to
+ * 11, a second chunk loaded on approach) to hydration, so hover, focus and client-side
+ * navigation down there are React's. Returns to the top afterwards.
  */
 async function gotoHome(page: Page, path: string = paths.home) {
   await gotoHydrated(page, path);
+  await page.evaluate(() => document.getElementById('later-sections')?.scrollIntoView());
   await page.locator('html[data-home-sections-hydrated="true"]').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -229,5 +232,24 @@ test.describe('on a desktop', () => {
     await gotoHome(page);
     await expect(page.getByRole('button', { name: 'Previous testimonial' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeDisabled();
+  });
+});
+
+test.describe('the lower sections on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('load their code only when the visitor scrolls toward them', async ({ page }) => {
+    const laterChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/later-sections-[^/]+\.js$/.test(request.url())) laterChunks.push(request.url());
+    });
+    await gotoHydrated(page, paths.home);
+    await page.waitForLoadState('networkidle');
+    expect(laterChunks).toEqual([]);
+    await expect(page.locator('html[data-home-sections-hydrated]')).toHaveCount(0);
+
+    await page.getByRole('heading', { name: 'Featured Classes' }).scrollIntoViewIfNeeded();
+    await page.locator('html[data-home-sections-hydrated="true"]').waitFor();
+    expect(laterChunks).toHaveLength(1);
   });
 });

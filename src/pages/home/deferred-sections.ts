@@ -6,17 +6,47 @@
  * The prerender renders them in place like any other section (the server build awaits the
  * chunk), so the HTML is complete before any script runs. In the browser each is a lazy
  * component inside one Suspense boundary: React keeps the prerendered HTML of that boundary
- * and hydrates it as soon as the chunk arrives, which it requests while hydrating the rest.
+ * and hydrates it once the chunk arrives. The chunk is requested only when the visitor
+ * scrolls toward those sections (or lands on one, as /#team does): until then they are
+ * plain HTML whose links work, and a visit that stays at the top never downloads it.
  */
 import { type ComponentType, lazy, useEffect } from 'react';
 
+/** Marks where the deferred sections begin; rendered just before their Suspense boundary. */
+export const LATER_SECTIONS_MARKER_ID = 'later-sections';
+
+/** How far ahead of the viewport the sections start loading, so they are ready on arrival. */
+const LOAD_AHEAD = '1000px';
+
+function whenNearViewport(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const marker = document.getElementById(id);
+    if (!marker || typeof IntersectionObserver === 'undefined') {
+      resolve();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // The marker is above the viewport too once the visitor is past it.
+        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.top < 0)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: `${LOAD_AHEAD} 0px` },
+    );
+    observer.observe(marker);
+  });
+}
+
 const loadLaterSections = () => import('./later-sections');
+const loadWhenNear = () => whenNearViewport(LATER_SECTIONS_MARKER_ID).then(loadLaterSections);
 type LaterSections = Awaited<ReturnType<typeof loadLaterSections>>;
 
 const prerendered: LaterSections | null = import.meta.env.SSR ? await loadLaterSections() : null;
 
 function deferred(name: keyof LaterSections): ComponentType {
-  return prerendered ? prerendered[name] : lazy(async () => ({ default: (await loadLaterSections())[name] }));
+  return prerendered ? prerendered[name] : lazy(async () => ({ default: (await loadWhenNear())[name] }));
 }
 
 export const FeaturedClassesSection = deferred('FeaturedClassesSection');

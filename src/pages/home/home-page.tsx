@@ -7,6 +7,7 @@ import {
   DeferredSectionsHydrated,
   FeaturedClassesSection,
   GalleryStripSection,
+  LATER_SECTIONS_MARKER_ID,
   LatestBlogSection,
   PricingSection,
   TestimonialsSection,
@@ -24,7 +25,8 @@ export function HomePage() {
       <AboutSection />
       <WhyChooseUsSection />
       <BmiSection />
-      {/* Hydrated from a second chunk a moment later; prerendered in place (deferred-sections.ts). */}
+      {/* Prerendered in place; hydrated from a second chunk as the visitor nears them (deferred-sections.ts). */}
+      <div id={LATER_SECTIONS_MARKER_ID} />
       <Suspense fallback={null}>
         <FeaturedClassesSection />
         <PricingSection />
