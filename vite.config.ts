@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { emulatorPorts, LOCAL_HOST } from './scripts/lib/local-emulators.ts';
+import { fontSubset } from './scripts/vite/font-subset.ts';
 import { imagePipeline } from './scripts/vite/image-pipeline.ts';
 import { missingProductionFirebaseKeys } from './src/firebase/env-keys.ts';
 
@@ -35,7 +36,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         };
 
   return {
-    plugins: [imagePipeline(), react(), tailwindcss()],
+    plugins: [fontSubset(), imagePipeline(), react(), tailwindcss()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

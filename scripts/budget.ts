@@ -1,7 +1,8 @@
 /**
  * Size budget of the built site (run after a build): prints the gzip size of the home
  * page's first-load JavaScript and CSS and fails above the limits; fails if any page's
- * first-load JavaScript contains Firebase code (it must arrive only when needed).
+ * first-load JavaScript contains Firebase code (it must arrive only when needed), or if a
+ * page's text uses a character the subset fonts lack (it would show in the fallback font).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { NOT_FOUND_FILE, paths, prerenderPaths, redirects } from '../src/app/paths';
 import { firebaseMarkersIn, firstLoadFiles } from './lib/first-load';
 import { outputFileFor } from './lib/html-document';
+import { charactersOutside } from './lib/page-text';
+import { FONT_CHARACTERS } from './vite/font-subset';
 
 const HOME_JS_LIMIT_KB = 115;
 const HOME_CSS_LIMIT_KB = 20;
@@ -56,6 +59,16 @@ for (const { path, file } of pages) {
     `  ${path.padEnd(22)} ${kb(total).toFixed(1).padStart(7)} KB${markers.length ? `  FIREBASE: ${markers.join(', ')}` : ''}`,
   );
   if (markers.length) failures.push(`${path} loads Firebase code up front (${markers.join(', ')})`);
+}
+
+const uncovered = new Set(
+  pages.flatMap(({ file }) => charactersOutside(readFileSync(join(dist, file), 'utf8'), FONT_CHARACTERS)),
+);
+console.log(
+  `\nCharacters in the pages' text that the subset fonts lack: ${uncovered.size ? [...uncovered].join(' ') : 'none'}`,
+);
+if (uncovered.size) {
+  failures.push(`add ${[...uncovered].join(' ')} to FONT_CHARACTERS in scripts/vite/font-subset.ts (or reword)`);
 }
 
 if (failures.length > 0) {

@@ -1,5 +1,5 @@
-import antonLatin from '@fontsource/anton/files/anton-latin-400-normal.woff2?url';
-import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import antonLatin from '@subset-fonts/anton-latin-400.woff2?url';
+import interLatin400 from '@subset-fonts/inter-latin-400.woff2?url';
 import { preload } from 'react-dom';
 
 /**

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { charactersOutside, visibleText } from './page-text';
+
+describe('visibleText', () => {
+  it('keeps text between tags, decodes entities, drops scripts, styles and the title', () => {
+    const text = visibleText(
+      '<title>T</title><p>Fish &amp; chips&#8217;</p><script type="application/ld+json">{"x":"ß"}</script>',
+    );
+    expect(text.trim()).toBe('Fish & chips’');
+    expect(text).not.toContain('T');
+    expect(text).not.toContain('ß');
+  });
+});
+
+describe('charactersOutside', () => {
+  it('lists each character the allowed set lacks, once', () => {
+    expect(charactersOutside('<p>Café ☕ ☕ ok</p>', 'Cafe ok')).toEqual(['é', '☕']);
+  });
+
+  it('ignores markup and attribute values', () => {
+    expect(charactersOutside('<img alt="★"><p>ab</p>', 'ab')).toEqual([]);
+  });
+});

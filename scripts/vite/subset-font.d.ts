@@ -1,0 +1,11 @@
+// The subset-font package ships no types; this is the part of its API the font pipeline uses.
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'woff2' | 'woff' | 'sfnt' | 'truetype';
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+}
+
+declare module 'fontverter' {
+  export function convert(font: Buffer, toFormat: 'sfnt' | 'woff' | 'woff2'): Promise<Buffer>;
+}
