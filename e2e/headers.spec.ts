@@ -30,11 +30,15 @@ test('the CSP allows no inline script, only the site itself, Firebase Auth and t
   expect(policy).toMatch(/frame-src https:\/\/www\.openstreetmap\.org/);
 });
 
-test('hashed assets are cached for a year as immutable', async ({ request }) => {
+test('hashed assets are cached for a year as immutable, and are never sniffed', async ({ request }) => {
   const html = await (await request.get(paths.home)).text();
   const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const response = await request.get(script ?? '');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+  // Document-only policies stay off scripts, fonts and images: they would only add bytes there.
+  expect(response.headers()['content-security-policy']).toBeUndefined();
 });

@@ -35,7 +35,9 @@ export function emulatorPorts(env: NodeJS.ProcessEnv = process.env): EmulatorPor
 }
 
 interface HostingHeaderRule {
-  source: string;
+  /** A glob, or (`regex`) an RE2 expression, matched against the request path. */
+  source?: string;
+  regex?: string;
   headers: { key: string; value: string }[];
 }
 
