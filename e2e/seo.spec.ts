@@ -54,3 +54,21 @@ test('sitemap.xml lists every public page and robots.txt points to it', async ({
   expect(robots).toContain('Allow: /');
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
+
+for (const path of [paths.home, paths.contact]) {
+  test(`${path} describes the gym to search engines as a schema.org ExerciseGym`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    const gym = JSON.parse(json);
+    expect(gym).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ExerciseGym',
+      name: site.name,
+      telephone: site.phone.international,
+      priceRange: site.priceRange,
+      address: { '@type': 'PostalAddress', addressLocality: site.address.town, addressCountry: 'TN' },
+      geo: { latitude: site.mapLocation.latitude, longitude: site.mapLocation.longitude },
+    });
+    expect(gym.openingHoursSpecification).toHaveLength(site.openingHours.length);
+  });
+}
