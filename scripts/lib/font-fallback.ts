@@ -24,10 +24,22 @@ export interface FallbackDescriptors {
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-export function fallbackDescriptors(webFont: FontMetrics, fallback: FontMetrics): FallbackDescriptors {
-  // Scale the fallback so an average line of text is as wide as in the web font...
-  const sizeAdjust = webFont.xWidthAvg / webFont.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
-  // ...then give it the web font's ascent, descent and line gap, corrected for that scale.
+/** The scale that makes an average line of lowercase text as wide in the fallback as in the web font. */
+export function lowercaseWidthScale(webFont: FontMetrics, fallback: FontMetrics): number {
+  return webFont.xWidthAvg / webFont.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+}
+
+/**
+ * Descriptors for a fallback face scaled by `sizeAdjust` (by default the lowercase width scale;
+ * a face set only in capitals passes a scale measured on its own text instead).
+ */
+export function fallbackDescriptors(
+  webFont: FontMetrics,
+  fallback: FontMetrics,
+  sizeAdjust = lowercaseWidthScale(webFont, fallback),
+): FallbackDescriptors {
+  // Scale the fallback so a line of text is as wide as in the web font, then give it the web
+  // font's ascent, descent and line gap, corrected for that scale.
   const em = webFont.unitsPerEm * sizeAdjust;
   return {
     sizeAdjust: percent(sizeAdjust),
