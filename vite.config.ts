@@ -52,6 +52,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       target: 'es2022',
       modulePreload: { polyfill: false },
       emptyOutDir: true,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            // The app (React, the router, the layout) is an entry of its own: main.tsx, the
+            // page's entry, imports it by URL only after the first paint (src/app/hydration-modules.ts).
+            input: { index: 'index.html', app: 'src/app/start-app.tsx' },
+          },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     test: {

@@ -1,8 +1,9 @@
 /**
  * Writes every route as static HTML: reads the client build's index.html and manifest,
  * renders each path with the server build, moves the page's title and meta into <head>,
- * preloads the chunks the page hydrates with, and writes dist/<path>/index.html and 404.html,
- * then sitemap.xml and robots.txt from the same route list.
+ * lists the modules the page hydrates with (the browser asks for them after the first
+ * paint), and writes dist/<path>/index.html and 404.html, then sitemap.xml and robots.txt
+ * from the same route list.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -10,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 import {
   filesReferencedBy,
   fillTemplate,
+  hydrationTags,
   outputFileFor,
-  preloadTags,
   redirectDocument,
   robotsTxt,
   sitemapXml,
@@ -23,6 +24,8 @@ import {
 const root = resolve(import.meta.dirname, '..');
 const clientDir = join(root, 'dist');
 const serverEntry = join(root, 'dist-ssr', 'entry-server.js');
+/** The app's own entry in the client build (vite.config.ts), as the Vite manifest names it. */
+const APP_ENTRY = 'src/app/start-app.tsx';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -46,7 +49,9 @@ async function main() {
       if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
       const { head, body } = splitHeadTags(result.html);
       if (!head.includes('<title>')) throw new Error(`${path} rendered no <title>`);
-      html = fillTemplate(template, { head: head + preloadTags(manifest, result.pageModules, inTemplate), body });
+      // The app's entry first: main.tsx starts it once the page has painted.
+      const modules = [APP_ENTRY, ...result.pageModules];
+      html = fillTemplate(template, { head: head + hydrationTags(manifest, modules, inTemplate), body });
     }
     const target = join(clientDir, file);
     await mkdir(dirname(target), { recursive: true });

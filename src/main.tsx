@@ -1,35 +1,25 @@
-/** Browser entry: hydrates the prerendered page, or renders from scratch on the dev server. */
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
-import { routes } from '@/app/routes';
+/**
+ * Browser entry, kept tiny. A prerendered page is complete without JavaScript, so the app's
+ * code is requested only after the page's first contentful paint: on a slow connection it
+ * never competes with the first screen's stylesheet, fonts and images. Then every module the
+ * page hydrates with is requested at once, and the app (src/app/start-app.tsx) starts.
+ */
+import { afterFirstContentfulPaint, listedHydrationModules, preloadHydrationModules } from '@/app/hydration-modules';
 import './index.css';
 
-/** Resolves after the browser has had a chance to paint the prerendered HTML. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-
-  // Fetch the page's code while the prerendered page paints; hydrate only after that first
-  // paint, so hydration's work never delays what the visitor sees.
-  await Promise.all([resolveLazyRoutes(routes, window.location.pathname), afterFirstPaint()]);
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-
-  if (container.firstElementChild) {
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
+  await afterFirstContentfulPaint();
+  if (import.meta.env.DEV) {
+    await import('@/app/start-app');
+    return;
   }
+  // The prerender lists the app's entry first, then the page's own modules.
+  const [appEntry] = listedHydrationModules(document);
+  if (!appEntry) throw new Error('this page lists no app module to start');
+  preloadHydrationModules(document);
+  await import(/* @vite-ignore */ appEntry);
 }
 
-void start();
+start().catch((error: unknown) => {
+  console.error('The page could not load its interactive parts', error);
+});

@@ -11,6 +11,13 @@ describe('firstLoadFiles', () => {
       '<link rel="canonical" href="/about">';
     expect(firstLoadFiles(html)).toEqual({ js: ['assets/home.js', 'assets/index.js'], css: ['assets/index.css'] });
   });
+
+  it('counts the modules listed for hydration after the first paint', () => {
+    const html =
+      '<script type="application/json" id="hydration-modules">["/assets/app.js","/assets/home.js"]</script>' +
+      '<script type="module" crossorigin src="/assets/index.js"></script>';
+    expect(firstLoadFiles(html).js).toEqual(['assets/index.js', 'assets/app.js', 'assets/home.js']);
+  });
 });
 
 describe('firebaseMarkersIn', () => {

@@ -1,14 +1,20 @@
 /** What a prerendered page makes the browser download before it is interactive. */
+import { HYDRATION_MODULES_ID } from '../../src/app/hydration-modules';
 
 export interface FirstLoadFiles {
   js: string[];
   css: string[];
 }
 
-/** Scripts, module preloads and stylesheets named in a page's HTML (`/assets/x.js` → `assets/x.js`). */
+/**
+ * Scripts, module preloads, the modules listed for hydration and stylesheets named in a
+ * page's HTML (`/assets/x.js` → `assets/x.js`).
+ */
 export function firstLoadFiles(html: string): FirstLoadFiles {
   const js = new Set<string>();
   const css = new Set<string>();
+  const listed = new RegExp(`<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`).exec(html);
+  const hydrationModules: string[] = listed?.[1] ? JSON.parse(listed[1]) : [];
   for (const tag of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const markup = tag[0];
     const url = /\b(?:src|href)="\/([^"]+)"/.exec(markup)?.[1];
@@ -17,6 +23,7 @@ export function firstLoadFiles(html: string): FirstLoadFiles {
     else if (/rel="modulepreload"/.test(markup)) js.add(url);
     else if (/rel="stylesheet"/.test(markup)) css.add(url);
   }
+  for (const url of hydrationModules) js.add(url.replace(/^\//, ''));
   return { js: [...js], css: [...css] };
 }
 

@@ -3,8 +3,8 @@ import {
   chunkClosure,
   filesReferencedBy,
   fillTemplate,
+  hydrationTags,
   outputFileFor,
-  preloadTags,
   robotsTxt,
   sitemapXml,
   splitHeadTags,
@@ -57,13 +57,14 @@ describe('chunkClosure', () => {
   });
 });
 
-describe('preloadTags', () => {
-  it('preloads what the page needs beyond what index.html already loads', () => {
+describe('hydrationTags', () => {
+  it('links the page’s stylesheets and lists its modules beyond what index.html already loads', () => {
     const inTemplate = filesReferencedBy(
       '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">',
     );
-    expect(preloadTags(manifest, ['src/pages/a/a-page.tsx'], inTemplate)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    expect(hydrationTags(manifest, ['src/pages/a/a-page.tsx'], inTemplate)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">' +
+        '<script type="application/json" id="hydration-modules">["/assets/a.js","/assets/shared.js"]</script>',
     );
   });
 });

@@ -1,4 +1,5 @@
 /** Pure helpers that turn one rendered page into a complete HTML document. Tested on their own. */
+import { HYDRATION_MODULES_ID } from '../../src/app/hydration-modules';
 
 const LEADING_HEAD_TAGS =
   /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<script type="application\/ld\+json">[^<]*<\/script>)+/;
@@ -41,22 +42,27 @@ export function chunkClosure(manifest: ViteManifest, key: string): { js: string[
   return { js: [...js], css: [...css] };
 }
 
-/** `<link>` tags that fetch a route's page chunks in parallel with the entry script. */
-export function preloadTags(
+/**
+ * What a page hydrates with, beyond what index.html already loads: `<link>` tags for its
+ * stylesheets (render-blocking, as content needs them) and the JSON list of its modules that
+ * the browser entry requests after the first paint (src/app/hydration-modules.ts).
+ */
+export function hydrationTags(
   manifest: ViteManifest,
-  pageModules: readonly string[],
+  moduleKeys: readonly string[],
   alreadyInTemplate: ReadonlySet<string>,
 ): string {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const pageModule of pageModules) {
-    const closure = chunkClosure(manifest, pageModule);
+  for (const key of moduleKeys) {
+    const closure = chunkClosure(manifest, key);
     for (const file of closure.js) if (!alreadyInTemplate.has(file)) js.add(file);
     for (const file of closure.css) if (!alreadyInTemplate.has(file)) css.add(file);
   }
+  const moduleList = JSON.stringify([...js].map((file) => `/${file}`));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="application/json" id="${HYDRATION_MODULES_ID}">${moduleList}</script>`,
   ].join('');
 }
 

@@ -1,0 +1,34 @@
+/**
+ * The app's own entry: hydrates the prerendered page (or renders from scratch on the dev
+ * server, which has none) as soon as it is imported. src/main.tsx imports it after the first paint.
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
+import { routes } from '@/app/routes';
+
+async function startApp() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  // The first render must have the page's own module already, or it would not match the HTML.
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+
+  if (container.firstElementChild) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+startApp().catch((error: unknown) => {
+  // The page stays readable and its links still work; only its interactive parts are missing.
+  console.error('The page could not start its interactive parts', error);
+});
