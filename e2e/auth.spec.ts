@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import {
@@ -11,6 +10,7 @@ import {
   passwordResetCodesFor,
   TEST_PASSWORD,
 } from './support/auth-emulator';
+import { expectNoAxeViolations } from './support/axe';
 import {
   FIRESTORE_UNREACHABLE_LOGS,
   isFirestoreEmulatorUp,
@@ -38,13 +38,6 @@ async function signInThroughPage(page: Page, email: string, password: string) {
   await form.email.fill(email);
   await form.password.fill(password);
   await form.signIn.click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 function accountButton(page: Page, email: string) {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { gymClassNames } from '../src/content/class-names';
 import { site } from '../src/content/site';
+import { expectNoAxeViolations } from './support/axe';
 import { FIRESTORE_UNREACHABLE_LOGS, isFirestoreEmulatorUp, watchFirestoreCommits } from './support/firestore-wire';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 
@@ -14,15 +14,6 @@ const MAP_STUB = '<!doctype html><html lang="en"><title>Map</title><p>Map stand-
 test.beforeEach(async ({ page }) => {
   await page.route(OSM_FRAME, (route) => route.fulfill({ contentType: 'text/html', body: MAP_STUB }));
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-  ).toEqual([]);
-}
 
 async function fillValidForm(page: Page) {
   await page.getByRole('textbox', { name: 'Full name' }).fill('Amira Jaziri');

@@ -11,14 +11,27 @@ async function scrollToY(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 }
 
-async function navbarBackground(page: Page) {
-  const banner = page.getByRole('banner');
-  // Wait out the colour transition before reading the final value.
-  await expect(banner).not.toHaveCSS('transition-duration', '');
-  return banner.evaluate(async (element) => {
-    await Promise.all(element.getAnimations().map((animation) => animation.finished));
-    return getComputedStyle(element).backgroundColor;
+function navbarBackground(page: Page) {
+  return page.getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** Starts recording the bar's background colour on every frame; the returned call stops and reports. */
+async function recordNavbarBackgrounds(page: Page) {
+  await page.getByRole('banner').evaluate((element) => {
+    const seen = new Set<string>();
+    let frame = 0;
+    const sample = () => {
+      seen.add(getComputedStyle(element).backgroundColor);
+      frame = requestAnimationFrame(sample);
+    };
+    sample();
+    (window as unknown as { stopNavbarRecording: () => string[] }).stopNavbarRecording = () => {
+      cancelAnimationFrame(frame);
+      return [...seen];
+    };
   });
+  return () =>
+    page.evaluate(() => (window as unknown as { stopNavbarRecording: () => string[] }).stopNavbarRecording());
 }
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {
@@ -34,6 +47,18 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       expect(await navbarBackground(page)).toBe(SOLID_BLACK);
       await scrollToY(page, 0);
       expect(await navbarBackground(page)).toBe(TRANSPARENT);
+    });
+
+    test('switches in one step, never showing a half-transparent bar behind the logo', async ({ page }) => {
+      await gotoHydrated(page, paths.about);
+      await ensureScrollRoom(page, 400);
+      const stopRecording = await recordNavbarBackgrounds(page);
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => navbarBackground(page)).toBe(SOLID_BLACK);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => navbarBackground(page)).toBe(TRANSPARENT);
+      expect((await stopRecording()).sort()).toEqual([SOLID_BLACK, TRANSPARENT].sort());
     });
 
     test('stays fixed at the top while the page scrolls', async ({ page }) => {

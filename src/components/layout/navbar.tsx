@@ -42,12 +42,11 @@ export function Navbar() {
   const isSidePanelOpen = openOverlay === 'side-panel';
 
   return (
+    // The bar switches in one frame, without a fade: half-way through a fade the logo's red and
+    // white text would sit on a half-transparent grey over whatever the page shows beneath.
     <header
       data-appearance={isSolid ? 'solid' : 'transparent'}
-      className={cn(
-        'fixed inset-x-0 top-0 z-40 transition-colors duration-300',
-        isSolid ? 'bg-ink shadow-lg shadow-black/30' : 'bg-transparent',
-      )}
+      className={cn('fixed inset-x-0 top-0 z-40', isSolid ? 'bg-ink shadow-lg shadow-black/30' : 'bg-transparent')}
     >
       <nav aria-label="Main" className="mx-auto flex h-navbar max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
