@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { ensureScrollRoom, expect, gotoHydrated, test } from './support/fixtures';
+import { ensureScrollRoom, expect, gotoHydrated, test, viewports } from './support/fixtures';
 
 test('a newly opened page starts at its top, and Back returns to where the visitor was', async ({ page }) => {
   await gotoHydrated(page, paths.about);
@@ -22,3 +23,69 @@ test('a newly opened page starts at its top, and Back returns to where the visit
   await expect(page).toHaveURL(/\/classes$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+async function scrollDeep(page: Page) {
+  await ensureScrollRoom(page, 2500);
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+for (const [viewportName, viewport] of Object.entries(viewports)) {
+  test.describe(`fresh page loads at ${viewportName} size`, () => {
+    test.use({ viewport });
+
+    for (const [from, to] of [
+      [paths.blog, paths.pricing],
+      [paths.classes, paths.about],
+      [paths.home, paths.contact],
+    ] as const) {
+      test(`${to} opened from the address bar after scrolling ${from} starts at its top`, async ({ page }) => {
+        await gotoHydrated(page, from);
+        await scrollDeep(page);
+        await gotoHydrated(page, to);
+        expect(await scrollY(page)).toBe(0);
+      });
+    }
+
+    test('a page opened at a #hash starts at that section', async ({ page }) => {
+      await gotoHydrated(page, paths.blog);
+      await scrollDeep(page);
+      await gotoHydrated(page, `${paths.home}#bmi`);
+      const section = page.locator('#bmi');
+      await expect.poll(async () => (await section.boundingBox())?.y).toBeGreaterThan(-1);
+      expect((await section.boundingBox())?.y).toBeLessThan(viewport.height / 2);
+    });
+
+    test('a link followed before the app started opens the next page at its top', async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/);
+      await gotoHydrated(page, paths.blog);
+      await scrollDeep(page);
+      // The home page stays plain HTML: its scripts never arrive.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(paths.home);
+      const join = page.getByRole('link', { name: 'Join With Us' }).first();
+      await join.scrollIntoViewIfNeeded();
+      await page.unroute('**/assets/*.js');
+      await join.click();
+      await page.waitForURL(`**${paths.contact}`);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      expect(await scrollY(page)).toBe(0);
+    });
+
+    test('reload keeps the place, and Back to a page opened from the address bar restores it', async ({ page }) => {
+      await gotoHydrated(page, paths.about);
+      await scrollDeep(page);
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await expect.poll(() => scrollY(page)).toBe(2000);
+
+      await gotoHydrated(page, paths.pricing);
+      expect(await scrollY(page)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect.poll(() => scrollY(page)).toBe(2000);
+    });
+  });
+}

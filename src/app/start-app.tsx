@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { keyThisHistoryEntry } from '@/app/history-entry-key';
 import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/routes';
 
@@ -14,6 +15,7 @@ async function startApp() {
 
   // The first render must have the page's own module already, or it would not match the HTML.
   await resolveLazyRoutes(routes, window.location.pathname);
+  keyThisHistoryEntry();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
