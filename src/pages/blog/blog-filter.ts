@@ -100,3 +100,31 @@ export function formatPostDate(isoDate: string): string {
   if (!year || !monthName || !day) throw new Error(`Not an ISO date: "${isoDate}"`);
   return `${day} ${monthName} ${year}`;
 }
+
+/**
+ * The filter in the address: `?q=` for the search, `?category=` or `?tag=` for the topic.
+ * Names that are no category or tag of these posts are ignored, so an old link still opens.
+ */
+export function blogFilterCodec(posts: readonly BlogPost[], categories: readonly BlogCategory[]) {
+  const tags = new Set(posts.flatMap((post) => post.tags));
+  return {
+    keys: ['q', 'category', 'tag'],
+    read(params: URLSearchParams): BlogFilter {
+      const category = categories.find((candidate) => candidate === params.get('category'));
+      const tag = params.get('tag');
+      const topic: BlogTopic | null = category
+        ? { kind: 'category', value: category }
+        : tag && tags.has(tag)
+          ? { kind: 'tag', value: tag }
+          : null;
+      return { query: params.get('q') ?? '', topic };
+    },
+    write({ query, topic }: BlogFilter) {
+      return {
+        q: query === '' ? null : query,
+        category: topic?.kind === 'category' ? topic.value : null,
+        tag: topic?.kind === 'tag' ? topic.value : null,
+      };
+    },
+  } as const;
+}

@@ -1,9 +1,11 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { useSearchState } from '@/app/use-search-state';
 import type { BlogCategory, BlogDiscount, BlogPost } from '@/content/types';
 import {
   type BlogFilter,
   type BlogTopic,
+  blogFilterCodec,
   countByCategory,
   describeResults,
   filterPosts,
@@ -35,18 +37,20 @@ interface BlogSectionProps {
 
 /**
  * The posts and their sidebar. Search and the chosen category or tag narrow the posts
- * together; a results line (a polite live region) says how many remain. On phones the
+ * together, and stay in the address (Back, reload and shared links keep them); a results
+ * line (a polite live region) says how many remain. On phones the
  * search sits above the posts and the rest of the sidebar below them.
  */
 export function BlogSection({ posts, categories, discount }: BlogSectionProps) {
-  const [filter, setFilter] = useState<BlogFilter>(NO_FILTER);
+  const codec = useMemo(() => blogFilterCodec(posts, categories), [posts, categories]);
+  const [filter, setFilter] = useSearchState<BlogFilter>(codec, NO_FILTER);
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const shown = filterPosts(posts, filter);
   const filtered = isFiltered(filter);
 
   function handleTopicChange(topic: BlogTopic | null) {
-    setFilter((current) => ({ ...current, topic }));
+    setFilter({ ...filter, topic });
     // On phones the sidebar is below the posts: bring the changed list into view.
     const results = resultsRef.current;
     if (results && results.getBoundingClientRect().top < 0) {
@@ -74,7 +78,7 @@ export function BlogSection({ posts, categories, discount }: BlogSectionProps) {
         <BlogSearch
           id={SEARCH_ID}
           query={filter.query}
-          onQueryChange={(query) => setFilter((current) => ({ ...current, query }))}
+          onQueryChange={(query) => setFilter({ ...filter, query })}
           inputRef={searchRef}
           resultsId={RESULTS_ID}
         />

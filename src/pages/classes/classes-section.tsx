@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type SearchStateCodec, useSearchState } from '@/app/use-search-state';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,6 +9,13 @@ import { ClassCard } from './class-card';
 import { scrollToTop } from './scroll-to-top';
 
 const LIST_ID = 'class-list';
+
+/** `?all=1`: the expanded list, kept for Back, reload and shared links. */
+const expandedCodec: SearchStateCodec<boolean> = {
+  keys: ['all'],
+  read: (params) => params.get('all') === '1',
+  write: (isExpanded) => ({ all: isExpanded ? '1' : null }),
+};
 const HEADING_ID = 'classes-heading';
 
 /** The cards shown in a state, each with the time that state gives it (see Running). */
@@ -26,7 +33,7 @@ export function classesToShow(classes: readonly GymClass[], isExpanded: boolean)
  * instead of from a button that is now out of view.
  */
 export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
-  const [isExpanded, setIsExpanded] = useState(false);
+  const [isExpanded, setIsExpanded] = useSearchState(expandedCodec, false);
   const shown = classesToShow(classes, isExpanded);
 
   function handleToggle() {
