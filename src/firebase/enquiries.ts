@@ -4,6 +4,7 @@
  * written with Firestore Lite, which loads on the first submission.
  */
 import { getDb } from './firestore';
+import { RequestTimeoutError, withTimeout } from './with-timeout';
 
 export interface Enquiry {
   name: string;
@@ -38,6 +39,8 @@ const REJECTED_CODES = new Set([
 
 /** Maps a failed write to what the visitor can do about it. */
 export function enquiryFailure(error: unknown, isOnline = navigator.onLine): EnquiryFailure {
+  // No answer in time: the service is slow or down, not the visitor's connection.
+  if (isOnline && error instanceof RequestTimeoutError) return 'unavailable';
   const code =
     typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
       ? error.code
@@ -49,14 +52,17 @@ export function enquiryFailure(error: unknown, isOnline = navigator.onLine): Enq
 
 export async function submitEnquiry(enquiry: Enquiry): Promise<EnquiryResult> {
   try {
-    const { db, sdk } = await getDb();
-    await sdk.addDoc(sdk.collection(db, ENQUIRIES_COLLECTION), {
-      name: enquiry.name,
-      email: enquiry.email,
-      class: enquiry.className,
-      comment: enquiry.comment,
-      createdAt: sdk.serverTimestamp(),
-    });
+    await withTimeout(
+      getDb().then(({ db, sdk }) =>
+        sdk.addDoc(sdk.collection(db, ENQUIRIES_COLLECTION), {
+          name: enquiry.name,
+          email: enquiry.email,
+          class: enquiry.className,
+          comment: enquiry.comment,
+          createdAt: sdk.serverTimestamp(),
+        }),
+      ),
+    );
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: enquiryFailure(error) };
