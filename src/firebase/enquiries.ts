@@ -9,7 +9,7 @@ import { RequestTimeoutError, withTimeout } from './with-timeout';
 export interface Enquiry {
   name: string;
   email: string;
-  /** The chosen class, or null when the visitor left "Select Class". */
+  /** The chosen class (one of src/content/class-names.ts), or null when the visitor left "Select Class". */
   className: string | null;
   comment: string;
 }
@@ -17,12 +17,6 @@ export interface Enquiry {
 export type EnquiryFailure = 'network' | 'unavailable' | 'rejected';
 
 export type EnquiryResult = { ok: true } | { ok: false; reason: EnquiryFailure };
-
-/**
- * The longest value of each field that firestore.rules accepts (characters). The form may
- * use them as `maxLength`; longer values are refused by the rules ('rejected').
- */
-export const ENQUIRY_LIMITS = { name: 100, email: 254, className: 60, comment: 2000 } as const;
 
 /** The collection enquiries are written to (the rules allow create only, never read). */
 export const ENQUIRIES_COLLECTION = 'contactRequests';
