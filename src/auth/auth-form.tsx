@@ -6,6 +6,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { isBlank } from '@/lib/blank-text';
 import { isWellFormedEmail } from '@/lib/email-address';
 import { useAuth } from './auth-context';
 import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE } from './auth-messages';
@@ -98,7 +99,7 @@ export function AuthForm(props: AuthFormProps) {
     if (!email.trim()) missing.email = EMPTY_EMAIL_MESSAGE;
     else if (!isWellFormedEmail(email)) missing.email = INVALID_EMAIL_MESSAGE;
     if (!password) missing.password = emptyPasswordMessage;
-    else if (props.blankPasswordMessage && !password.trim()) missing.password = props.blankPasswordMessage;
+    else if (props.blankPasswordMessage && isBlank(password)) missing.password = props.blankPasswordMessage;
     if (missing.email || missing.password) {
       show(missing);
       return;

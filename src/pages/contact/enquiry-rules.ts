@@ -1,6 +1,7 @@
 /** The contact form's values and rules, pure so they are tested without rendering. */
 import type { Enquiry } from '@/firebase/enquiries';
 import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
+import { isBlank } from '@/lib/blank-text';
 import { EMAIL_MAX_LENGTH, isWellFormedEmail } from '@/lib/email-address';
 
 // What firestore.rules accepts, so a valid form is never refused by the database; the
@@ -31,7 +32,7 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const errors: EnquiryErrors = {};
   const name = values.name.trim();
   const email = values.email.trim();
-  if (!name) errors.name = 'Enter your full name.';
+  if (isBlank(name)) errors.name = 'Enter your full name.';
   else if (name.length > NAME_MAX_LENGTH) errors.name = `Shorten your name to ${NAME_MAX_LENGTH} characters or fewer.`;
   if (!email) errors.email = 'Enter your e-mail address.';
   else if (email.length > EMAIL_MAX_LENGTH)
@@ -53,6 +54,7 @@ export function toEnquiry(values: EnquiryValues): Enquiry {
     name: values.name.trim(),
     email: values.email.trim(),
     className: values.className || null,
-    comment: values.comment.trim(),
+    // The rules refuse a comment of blank characters alone: nothing typed is sent as ''.
+    comment: isBlank(values.comment) ? '' : values.comment.trim(),
   };
 }
