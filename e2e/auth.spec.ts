@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
+import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import {
   BAD_REQUEST_LOG,
   createAccount,
@@ -8,6 +9,7 @@ import {
   freshEmail,
   nextSignUpAnswer,
   passwordResetCodesFor,
+  stallAuth,
   TEST_PASSWORD,
 } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
@@ -237,6 +239,37 @@ test.describe('sign in and out', () => {
     await expect(accountForm(page).email).toBeFocused();
     await expect(signUpLink(page)).toBeVisible();
   });
+});
+
+test.describe('an account service that never answers', () => {
+  const UNAVAILABLE = 'Accounts are not available right now. Please try again later.';
+
+  for (const { path, submit, busy } of [
+    { path: paths.signIn, submit: 'Sign in', busy: 'Signing in…' },
+    { path: paths.signUp, submit: 'Create account', busy: 'Creating your account…' },
+  ]) {
+    test(`${path}: gives up after 15 s, says so and keeps what was typed`, async ({ page }) => {
+      // The page's clock, not the test's: 15 s pass in an instant once the request is out.
+      await page.clock.install();
+      await stallAuth(page);
+      const email = freshEmail('stalled');
+      await gotoHydrated(page, path);
+      const form = accountForm(page);
+      await form.email.fill(email);
+      await form.password.fill(TEST_PASSWORD);
+      const request = page.waitForRequest(/identitytoolkit\.googleapis\.com/);
+      await page.getByRole('main').getByRole('button', { name: submit }).click();
+      await request;
+      await expect(page.getByRole('main').getByRole('button', { name: busy })).toBeVisible();
+
+      await page.clock.runFor(FIREBASE_REQUEST_TIMEOUT_MS);
+      await expect(form.alert).toHaveText(UNAVAILABLE);
+      await expect(page.getByRole('main').getByRole('button', { name: submit })).not.toHaveAttribute('aria-disabled');
+      await expect(form.email).toHaveValue(email);
+      await expect(form.password).toHaveValue(TEST_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
 });
 
 test.describe('forgot password', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { gymClassNames } from '../src/content/class-names';
 import { site } from '../src/content/site';
+import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import { expectNoAxeViolations } from './support/axe';
 import { FIRESTORE_UNREACHABLE_LOGS, isFirestoreEmulatorUp, watchFirestoreCommits } from './support/firestore-wire';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
@@ -171,3 +172,27 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     });
   });
 }
+
+test('when the database never answers, the form gives up after 15 s, says so and keeps every value', async ({
+  page,
+}) => {
+  // The page's clock, not the test's: 15 s pass in an instant once the request is out.
+  await page.clock.install();
+  const firestore = await watchFirestoreCommits(page, 'never');
+  await gotoHydrated(page, paths.contact);
+  await fillValidForm(page);
+  await page.getByRole('button', { name: 'submit now' }).click();
+  await firestore.next();
+  await expect(page.getByRole('status')).toHaveText('Sending your message…');
+
+  await page.clock.runFor(FIREBASE_REQUEST_TIMEOUT_MS);
+  await expect(page.getByRole('alert')).toContainText(
+    'Your message was not sent: our enquiry service is not available right now.',
+  );
+  await expect(page.getByRole('status')).toHaveText('');
+  await expect(page.getByRole('button', { name: 'submit now' })).not.toHaveAttribute('aria-disabled');
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Amira Jaziri');
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('amira@example.tn');
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('Yoga');
+  await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Mornings suit me best.');
+});

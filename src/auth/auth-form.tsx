@@ -6,8 +6,10 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { isBlank } from '@/lib/blank-text';
+import { isWellFormedEmail } from '@/lib/email-address';
 import { useAuth } from './auth-context';
-import { EMPTY_EMAIL_MESSAGE } from './auth-messages';
+import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE } from './auth-messages';
 import { PasswordField, TextField } from './form-fields';
 import { SpinnerIcon } from './form-icons';
 import { SignedInNotice } from './signed-in-notice';
@@ -37,6 +39,8 @@ interface AuthFormProps {
   /** Shown under the password field (sign-up: the minimum length). */
   passwordHint?: string;
   emptyPasswordMessage: string;
+  /** When given, a password of spaces alone is refused with this (sign-up: a new password). */
+  blankPasswordMessage?: string;
   /**
    * Called with the trimmed e-mail and the password; resolves to a problem, or to null once
    * the page has sent the visitor on (the form then stays busy until it is gone).
@@ -93,7 +97,9 @@ export function AuthForm(props: AuthFormProps) {
     if (isBusyRef.current) return;
     const missing: Problems = {};
     if (!email.trim()) missing.email = EMPTY_EMAIL_MESSAGE;
+    else if (!isWellFormedEmail(email)) missing.email = INVALID_EMAIL_MESSAGE;
     if (!password) missing.password = emptyPasswordMessage;
+    else if (props.blankPasswordMessage && isBlank(password)) missing.password = props.blankPasswordMessage;
     if (missing.email || missing.password) {
       show(missing);
       return;

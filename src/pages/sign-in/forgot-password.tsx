@@ -3,6 +3,7 @@ import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMe
 import { TextField } from '@/auth/form-fields';
 import { Button } from '@/components/ui/button';
 import { requestPasswordReset } from '@/firebase/auth';
+import { isWellFormedEmail } from '@/lib/email-address';
 
 type ResetState =
   | { phase: 'idle' }
@@ -37,8 +38,8 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
     event.preventDefault();
     if (state.phase === 'busy') return;
     const address = email.trim();
-    if (!address) {
-      setState({ phase: 'failed', fieldError: EMPTY_EMAIL_MESSAGE });
+    if (!address || !isWellFormedEmail(address)) {
+      setState({ phase: 'failed', fieldError: address ? INVALID_EMAIL_MESSAGE : EMPTY_EMAIL_MESSAGE });
       inputRef.current?.focus();
       return;
     }

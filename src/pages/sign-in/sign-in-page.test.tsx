@@ -95,6 +95,16 @@ describe('sign-in page', () => {
     expect(email).toHaveFocus();
   });
 
+  it('refuses an address without a dot in its domain before calling the service', async () => {
+    const { user, email, password, submit } = await openSignIn();
+    await user.type(email, 'foo@bar');
+    await user.type(password, 'secret12');
+    await user.click(submit);
+    expect(signIn).not.toHaveBeenCalled();
+    expect(email).toHaveAccessibleDescription(/That doesn't look like an e-mail address/);
+    expect(email).toHaveFocus();
+  });
+
   it('shows progress and submits once however often the button is pressed', async () => {
     let finish: (value: { ok: false; error: 'network' }) => void = () => {};
     signIn.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
@@ -142,6 +152,18 @@ describe('forgot password', () => {
     expect(
       await screen.findByText(/If an account exists for salma@example.tn, we have sent it a link/),
     ).toHaveAttribute('role', 'status');
+  });
+
+  it('refuses a string that is no address before asking the service', async () => {
+    const { user } = await openSignIn();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const resetField = screen.getByLabelText('E-mail address for the reset link');
+    await user.type(resetField, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(requestPasswordReset).not.toHaveBeenCalled();
+    expect(resetField).toHaveAccessibleDescription(/That doesn't look like an e-mail address/);
+    expect(resetField).toHaveFocus();
+    expect(screen.queryByText(/If an account exists/)).not.toBeInTheDocument();
   });
 
   it('explains when the service cannot be reached', async () => {

@@ -81,6 +81,23 @@ describe('sign-up page', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('refuses an address without a dot in its domain before calling the service', async () => {
+    const { email, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('foo@bar', 'secret12');
+    expect(signUp).not.toHaveBeenCalled();
+    expect(email).toHaveAccessibleDescription(/That doesn't look like an e-mail address/);
+    expect(email).toHaveValue('foo@bar');
+  });
+
+  it('refuses a password of spaces alone before calling the service', async () => {
+    const { password, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('new@example.tn', '      ');
+    expect(signUp).not.toHaveBeenCalled();
+    expect(password).toHaveAccessibleDescription(/A password cannot be only spaces/);
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('      ');
+  });
+
   it('says when the account service cannot be reached', async () => {
     signUp.mockResolvedValue({ ok: false, error: 'network' });
     const { email, fillAndSubmit } = await openSignUp();

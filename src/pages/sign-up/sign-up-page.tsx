@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
-import { INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
+import { BLANK_PASSWORD_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { type AuthErrorKind, signUp } from '@/firebase/auth';
@@ -59,6 +59,7 @@ export function SignUpPage() {
         passwordAutoComplete="new-password"
         passwordHint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         emptyPasswordMessage={passwordLengthMessage}
+        blankPasswordMessage={BLANK_PASSWORD_MESSAGE}
         onSubmit={handleSubmit}
         switchLink={
           <Link
