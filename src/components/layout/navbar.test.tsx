@@ -92,8 +92,7 @@ describe('hamburger menu', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Pricing' }));
 
-    // The pricing page's code loads on demand (slow when the whole suite runs at once).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.pricing);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
@@ -121,7 +120,7 @@ describe('side panel', () => {
 
     const panel = screen.getByRole('dialog', { name: 'About us, gallery and contact details' });
     // The panel's content is its own chunk, fetched on first open.
-    expect(await within(panel).findByRole('heading', { name: 'About Us' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
     expect(within(panel).getAllByRole('img')).toHaveLength(6);
     expect(within(panel).getByRole('link', { name: /\+216/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(within(panel).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
