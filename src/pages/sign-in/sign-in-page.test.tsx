@@ -4,9 +4,6 @@ import { paths } from '@/app/paths';
 import { fakeAuth, requestPasswordReset, signIn } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';
 
-// The next page's code is its own chunk, imported on navigation: allow a loaded machine time.
-const LAZY_PAGE = { timeout: 5000 };
-
 async function openSignIn() {
   const view = await renderRoute(paths.signIn);
   const form = screen.getByRole('region', { name: 'Welcome back' });
@@ -46,9 +43,7 @@ describe('sign-in page', () => {
     await user.type(password, 'secret12');
     await user.click(submit);
     expect(signIn).toHaveBeenCalledWith('salma@example.tn', 'secret12');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.home);
     expect(router.state.location.hash).toBe('');
   });

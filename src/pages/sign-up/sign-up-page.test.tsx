@@ -4,9 +4,6 @@ import { paths } from '@/app/paths';
 import { signUp } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';
 
-// The next page's code is its own chunk, imported on navigation: allow a loaded machine time.
-const LAZY_PAGE = { timeout: 5000 };
-
 async function openSignUp() {
   const view = await renderRoute(paths.signUp);
   const form = screen.getByRole('region', { name: 'Create your account' });
@@ -37,9 +34,7 @@ describe('sign-up page', () => {
     const { router, fillAndSubmit } = await openSignUp();
     await fillAndSubmit('new@example.tn', 'secret12');
     expect(signUp).toHaveBeenCalledWith('new@example.tn', 'secret12');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.home);
     expect(router.state.location.hash).toBe('#home');
   });
@@ -57,7 +52,7 @@ describe('sign-up page', () => {
     expect(password).toHaveValue('secret12');
 
     await user.click(within(alert).getByRole('link', { name: 'Sign in instead' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.signIn);
     expect(screen.getByLabelText('E-mail address')).toHaveValue('taken@example.tn');
   });
@@ -121,8 +116,6 @@ describe('sign-up page', () => {
     expect(submit).toHaveTextContent('Creating your account…');
     expect(screen.queryByText(/You are signed in as/)).not.toBeInTheDocument();
     finish();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' })).toBeInTheDocument();
   });
 });
