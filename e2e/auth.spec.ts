@@ -328,6 +328,8 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       page,
       consoleGuard,
     }) => {
+      // Three full axe scans and a sign-in: the time of several tests.
+      test.slow();
       consoleGuard.allow(BAD_REQUEST_LOG);
       const { email } = await createAccount();
       await signInThroughPage(page, email, 'not-the-password');
