@@ -125,7 +125,8 @@ export const privacyPolicy: PrivacyPolicyContent = {
       id: 'privacy-cookies',
       title: 'No cookies, no tracking',
       paragraphs: [
-        "This site sets no cookies and uses no analytics, advertising or tracking of any kind. Only when you sign in does Firebase Authentication keep your session in your browser's local storage, so that you stay signed in between visits; signing out removes it. If you never sign in, nothing is stored in your browser.",
+        "This site sets no cookies and uses no analytics, advertising or tracking of any kind. When you sign in, Firebase Authentication keeps your session in your browser's local storage, so that you stay signed in between visits; signing out removes it.",
+        "On the sign-up and sign-in pages, when you send an enquiry and while you are signed in, Firebase also keeps a small record in your browser's storage (IndexedDB) of the days its software ran on this site and of its version, which it sends to Google with its requests. It holds nothing that identifies you.",
         'The map on the contact page comes from OpenStreetMap: your browser loads it from openstreetmap.org when you scroll to it, and OpenStreetMap then receives your IP address, under its own privacy policy.',
       ],
     },
