@@ -72,10 +72,10 @@ describe('privacy page', () => {
 
 describe('links to the privacy policy', () => {
   it.each([
-    [paths.home, 'the footer of every page'],
-    [paths.signUp, 'the sign-up form'],
-    [paths.contact, 'the contact form'],
-  ])('%s links to it from %s', async (path) => {
+    { path: paths.home, place: 'the footer of every page' },
+    { path: paths.signUp, place: 'the sign-up form' },
+    { path: paths.contact, place: 'the contact form' },
+  ])('$path links to it from $place', async ({ path }) => {
     await renderRoute(path);
     const links = screen.getAllByRole('link', { name: 'Privacy Policy' });
     for (const link of links) expect(link).toHaveAttribute('href', paths.privacy);
