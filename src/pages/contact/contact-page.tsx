@@ -1,8 +1,10 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { DataUseNote } from '@/components/privacy/data-use-note';
 import { GymStructuredData } from '@/components/seo/gym-structured-data';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contactPage } from '@/content/contact';
+import { enquiryDataNote } from '@/content/privacy-notes';
 import { site } from '@/content/site';
 import { ContactInfo } from './contact-info';
 import { ContactMap } from './contact-map';
@@ -34,6 +36,7 @@ export function ContactPage() {
           </h2>
           <p className="mt-3 mb-10 text-ink/75">{contactPage.formIntro}</p>
           <EnquiryForm site={site} nextSteps={contactPage.nextSteps} />
+          <DataUseNote note={enquiryDataNote} className="mt-6" />
         </div>
       </section>
 

@@ -4,6 +4,8 @@ import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import { BLANK_PASSWORD_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { DataUseNote } from '@/components/privacy/data-use-note';
+import { signUpDataNote } from '@/content/privacy-notes';
 import { type AuthErrorKind, signUp } from '@/firebase/auth';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -61,6 +63,7 @@ export function SignUpPage() {
         emptyPasswordMessage={passwordLengthMessage}
         blankPasswordMessage={BLANK_PASSWORD_MESSAGE}
         onSubmit={handleSubmit}
+        below={() => <DataUseNote note={signUpDataNote} className="mt-4" />}
         switchLink={
           <Link
             to={paths.signIn}
