@@ -15,7 +15,7 @@ describe('retryableLoad', () => {
   });
 
   it('reports a failed download, leaves `loaded` pending, and downloads afresh on retry', async () => {
-    const download = vi.fn(offline).mockImplementationOnce(offline);
+    const download = vi.fn<() => Promise<string>>(offline);
     const load = retryableLoad(download);
     const listener = vi.fn();
     load.subscribe(listener);
