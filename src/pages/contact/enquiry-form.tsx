@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { SpinnerIcon } from '@/components/ui/icons';
+import { SpinnerIcon } from '@/components/ui/feature-icons';
 import { gymClassNames } from '@/content/class-names';
 import type { Site } from '@/content/types';
 import type { Enquiry, EnquiryFailure, EnquiryResult } from '@/firebase/enquiries';

@@ -8,7 +8,7 @@ import {
   DeferredSectionsHydrated,
   FeaturedClassesSection,
   GalleryStripSection,
-  LATER_SECTIONS_MARKER_ID,
+  LaterSectionsMarker,
   LatestBlogSection,
   PricingSection,
   TestimonialsSection,
@@ -28,7 +28,7 @@ export function HomePage() {
       <WhyChooseUsSection />
       <BmiSection />
       {/* Prerendered in place; hydrated from a second chunk as the visitor nears them (deferred-sections.ts). */}
-      <div id={LATER_SECTIONS_MARKER_ID} />
+      <LaterSectionsMarker />
       <Suspense fallback={null}>
         <FeaturedClassesSection />
         <PricingSection />
