@@ -5,6 +5,8 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
+import { AppStartNote } from '@/components/forms/app-start-note';
 import { Button } from '@/components/ui/button';
 import { useAuth } from './auth-context';
 import { EMPTY_EMAIL_MESSAGE } from './auth-messages';
@@ -128,7 +130,13 @@ export function AuthForm(props: AuthFormProps) {
         ) : (
           <>
             <p className="mt-2 text-ink/80">{intro}</p>
-            <form noValidate onSubmit={handleSubmit} aria-busy={isBusy} className="mt-6 flex flex-col gap-5">
+            <form
+              method={NON_NAVIGATING_FORM_METHOD}
+              noValidate
+              onSubmit={handleSubmit}
+              aria-busy={isBusy}
+              className="mt-6 flex flex-col gap-5"
+            >
               {problems.banner && (
                 <div
                   id={bannerId}
@@ -178,6 +186,7 @@ export function AuthForm(props: AuthFormProps) {
                 {isBusy && <SpinnerIcon className="size-4 animate-spin" />}
                 {isBusy ? busyLabel : submitLabel}
               </Button>
+              <AppStartNote />
               <p role="status" className="sr-only">
                 {isBusy ? busyLabel : ''}
               </p>

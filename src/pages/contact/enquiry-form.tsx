@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
+import { AppStartNote } from '@/components/forms/app-start-note';
 import { Button } from '@/components/ui/button';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { gymClassNames } from '@/content/class-names';
@@ -156,7 +158,13 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
   const isCommentOver = commentLeft < 0;
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby="enquiry-title" className="grid gap-6 md:grid-cols-2">
+    <form
+      method={NON_NAVIGATING_FORM_METHOD}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="enquiry-title"
+      className="grid gap-6 md:grid-cols-2"
+    >
       <FormField id={fieldIds.name} label="Full name" isRequired error={errors.name}>
         <input
           id={fieldIds.name}
@@ -266,6 +274,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
               ? `Please correct the ${errorCount === 1 ? 'field' : `${errorCount} fields`} with an error message above.`
               : ''}
         </p>
+        <AppStartNote />
         <div role="alert" className="w-full [&:not(:empty)]:mb-4">
           {submitState.kind === 'failed' && <EnquiryFailureMessage reason={submitState.reason} site={site} />}
         </div>

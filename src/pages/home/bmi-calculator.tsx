@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
+import { AppStartNote } from '@/components/forms/app-start-note';
 import { Button } from '@/components/ui/button';
 import { type BmiOutcome, calculateBmi } from '@/lib/bmi';
 
@@ -25,6 +27,7 @@ export function BmiCalculator() {
 
   return (
     <form
+      method={NON_NAVIGATING_FORM_METHOD}
       onSubmit={handleSubmit}
       aria-label="BMI calculator"
       className="flex flex-col bg-white p-6 shadow-xl shadow-black/10 sm:p-8"
@@ -50,6 +53,7 @@ export function BmiCalculator() {
       <Button type="submit" variant="dark" className="mt-6">
         Calculate
       </Button>
+      <AppStartNote />
 
       {outcome?.ok === false && (
         <p

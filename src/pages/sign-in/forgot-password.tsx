@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { TextField } from '@/auth/form-fields';
+import { AppStartNote } from '@/components/forms/app-start-note';
 import { Button } from '@/components/ui/button';
 import { requestPasswordReset } from '@/firebase/auth';
 
@@ -72,6 +74,7 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </p>
         <form
+          method={NON_NAVIGATING_FORM_METHOD}
           noValidate
           onSubmit={handleSubmit}
           aria-busy={state.phase === 'busy'}
@@ -94,6 +97,7 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
           <Button type="submit" variant="dark" aria-disabled={state.phase === 'busy' || undefined}>
             {state.phase === 'busy' ? 'Sending…' : 'Send reset link'}
           </Button>
+          <AppStartNote />
           {state.phase === 'failed' && state.message && (
             <p role="alert" className="font-semibold text-brick">
               {state.message}

@@ -1,0 +1,24 @@
+import { APP_START_NOTE_ATTRIBUTE } from '@/app/early-submit-contract';
+import { appStartMessages } from './app-start-messages';
+
+/**
+ * Goes inside every form: notes for a submit that comes before the app runs. The browser entry
+ * reveals one of the hidden notes in this live region (src/app/early-submit.ts); React never
+ * changes them, so hydration keeps whatever the entry showed. Without JavaScript, the
+ * <noscript> note says up front that the form cannot be sent.
+ */
+export function AppStartNote() {
+  return (
+    <div aria-live="polite" className="font-semibold text-ink">
+      <p {...{ [APP_START_NOTE_ATTRIBUTE]: 'wait' }} hidden>
+        {appStartMessages.wait}
+      </p>
+      <p {...{ [APP_START_NOTE_ATTRIBUTE]: 'failed' }} hidden>
+        {appStartMessages.failed}
+      </p>
+      <noscript>
+        <p>{appStartMessages.noScript}</p>
+      </noscript>
+    </div>
+  );
+}
