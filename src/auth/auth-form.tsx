@@ -6,7 +6,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { AppStartNote } from '@/components/forms/app-start-note';
+import { AppStartNote, useValuesTypedBeforeStart } from '@/components/forms/app-start-note';
 import { Button } from '@/components/ui/button';
 import { useAuth } from './auth-context';
 import { EMPTY_EMAIL_MESSAGE } from './auth-messages';
@@ -64,6 +64,11 @@ export function AuthForm(props: AuthFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const focusNext = useRef<HTMLInputElement | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeStart(formRef, (typed) => {
+    if (typed.email) setEmail(typed.email);
+    if (typed.password) setPassword(typed.password);
+  });
   const handleSignOut = useSignOut(emailRef);
   const id = useId();
   const bannerId = `${id}-banner`;
@@ -131,6 +136,7 @@ export function AuthForm(props: AuthFormProps) {
           <>
             <p className="mt-2 text-ink/80">{intro}</p>
             <form
+              ref={formRef}
               method={NON_NAVIGATING_FORM_METHOD}
               noValidate
               onSubmit={handleSubmit}

@@ -1,3 +1,4 @@
+import { type RefObject, useEffect } from 'react';
 import { APP_START_NOTE_ATTRIBUTE } from '@/app/early-submit-contract';
 import { appStartMessages } from './app-start-messages';
 
@@ -21,4 +22,24 @@ export function AppStartNote() {
       </noscript>
     </div>
   );
+}
+
+/**
+ * What a visitor typed before the form hydrated stays in the fields, but React's state starts
+ * empty (hydration does not read it back), so a send would see nothing. Once mounted, hand the
+ * non-empty values, by field name, to the form.
+ */
+export function useValuesTypedBeforeStart(
+  formRef: RefObject<HTMLFormElement | null>,
+  adopt: (typed: Record<string, string>) => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, right after hydration.
+  useEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const field of Array.from(formRef.current?.elements ?? [])) {
+      const { name, value } = field as HTMLInputElement;
+      if (name && value) typed[name] = value;
+    }
+    if (Object.keys(typed).length > 0) adopt(typed);
+  }, []);
 }

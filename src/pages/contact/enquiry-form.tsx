@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { AppStartNote } from '@/components/forms/app-start-note';
+import { AppStartNote, useValuesTypedBeforeStart } from '@/components/forms/app-start-note';
 import { Button } from '@/components/ui/button';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { gymClassNames } from '@/content/class-names';
@@ -79,6 +79,16 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [submitState, setSubmitState] = useState<SubmitState>({ kind: 'editing' });
   const isSendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeStart(formRef, (typed) =>
+    setValues((current) => ({
+      name: typed.name ?? current.name,
+      email: typed.email ?? current.email,
+      className: typed.class ?? current.className,
+      comment: typed.comment ?? current.comment,
+      website: typed.website ?? current.website,
+    })),
+  );
 
   // `?class=` is applied after hydration: the prerendered HTML has no query, so the first
   // render must match it; the browser then selects the class. (The router's location rather
@@ -159,6 +169,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
 
   return (
     <form
+      ref={formRef}
       method={NON_NAVIGATING_FORM_METHOD}
       noValidate
       onSubmit={handleSubmit}

@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { AppStartNote } from '@/components/forms/app-start-note';
+import { AppStartNote, useValuesTypedBeforeStart } from '@/components/forms/app-start-note';
 import { Button } from '@/components/ui/button';
 import { type BmiOutcome, calculateBmi } from '@/lib/bmi';
 
@@ -16,6 +16,11 @@ export function BmiCalculator() {
   const [weight, setWeight] = useState('');
   const [height, setHeight] = useState('');
   const [outcome, setOutcome] = useState<BmiOutcome | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeStart(formRef, (typed) => {
+    if (typed.weight) setWeight(typed.weight);
+    if (typed.height) setHeight(typed.height);
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,6 +32,7 @@ export function BmiCalculator() {
 
   return (
     <form
+      ref={formRef}
       method={NON_NAVIGATING_FORM_METHOD}
       onSubmit={handleSubmit}
       aria-label="BMI calculator"
@@ -35,6 +41,7 @@ export function BmiCalculator() {
       <div className="grid gap-5 sm:grid-cols-2">
         <MeasurementField
           id={`${id}-weight`}
+          name="weight"
           label="Weight (kg)"
           placeholder="Weight / kg"
           value={weight}
@@ -43,6 +50,7 @@ export function BmiCalculator() {
         />
         <MeasurementField
           id={`${id}-height`}
+          name="height"
           label="Height (cm)"
           placeholder="Height / cm"
           value={height}
@@ -84,6 +92,7 @@ export function BmiCalculator() {
 
 interface MeasurementFieldProps {
   id: string;
+  name: string;
   label: string;
   placeholder: string;
   value: string;
@@ -93,7 +102,7 @@ interface MeasurementFieldProps {
 }
 
 /** A labelled text field that brings up a number pad with a decimal key on phones. */
-function MeasurementField({ id, label, placeholder, value, onChange, errorId }: MeasurementFieldProps) {
+function MeasurementField({ id, name, label, placeholder, value, onChange, errorId }: MeasurementFieldProps) {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="font-semibold">
@@ -101,6 +110,7 @@ function MeasurementField({ id, label, placeholder, value, onChange, errorId }: 
       </label>
       <input
         id={id}
+        name={name}
         type="text"
         inputMode="decimal"
         autoComplete="off"

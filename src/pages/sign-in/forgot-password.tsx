@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { TextField } from '@/auth/form-fields';
-import { AppStartNote } from '@/components/forms/app-start-note';
+import { AppStartNote, useValuesTypedBeforeStart } from '@/components/forms/app-start-note';
 import { Button } from '@/components/ui/button';
 import { requestPasswordReset } from '@/firebase/auth';
 
@@ -21,6 +21,10 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<ResetState>({ phase: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeStart(formRef, (typed) => {
+    if (typed['reset-email']) setEmail(typed['reset-email']);
+  });
   const panelId = useId();
 
   useEffect(() => {
@@ -74,6 +78,7 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </p>
         <form
+          ref={formRef}
           method={NON_NAVIGATING_FORM_METHOD}
           noValidate
           onSubmit={handleSubmit}
