@@ -11,7 +11,8 @@ const securityHeaders = {
   'strict-transport-security': /max-age=\d{8,}/,
 };
 
-for (const path of [paths.home, paths.scheduleDay('friday'), UNKNOWN_PATH]) {
+// Scanners ask for paths with a dot: their 404 page runs the app too, so it needs the same headers.
+for (const path of [paths.home, paths.scheduleDay('friday'), UNKNOWN_PATH, '/x.php', '/wp-login.php']) {
   test(`${path} is served with the security headers and is never cached stale`, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
@@ -39,6 +40,4 @@ test('hashed assets are cached for a year as immutable, and are never sniffed', 
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{8,}/);
-  // Document-only policies stay off scripts, fonts and images: they would only add bytes there.
-  expect(response.headers()['content-security-policy']).toBeUndefined();
 });
