@@ -6,7 +6,8 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { AppStartNote, useValuesTypedBeforeStart } from '@/components/forms/app-start-note';
+import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
 import { useAuth } from './auth-context';
 import { EMPTY_EMAIL_MESSAGE } from './auth-messages';
@@ -192,7 +193,7 @@ export function AuthForm(props: AuthFormProps) {
                 {isBusy && <SpinnerIcon className="size-4 animate-spin" />}
                 {isBusy ? busyLabel : submitLabel}
               </Button>
-              <AppStartNote />
+              <FormNeedsScriptNote />
               <p role="status" className="sr-only">
                 {isBusy ? busyLabel : ''}
               </p>

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { AppStartNote, useValuesTypedBeforeStart } from '@/components/forms/app-start-note';
+import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { gymClassNames } from '@/content/class-names';
@@ -285,7 +286,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
               ? `Please correct the ${errorCount === 1 ? 'field' : `${errorCount} fields`} with an error message above.`
               : ''}
         </p>
-        <AppStartNote />
+        <FormNeedsScriptNote />
         <div role="alert" className="w-full [&:not(:empty)]:mb-4">
           {submitState.kind === 'failed' && <EnquiryFailureMessage reason={submitState.reason} site={site} />}
         </div>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { AppStartNote, useValuesTypedBeforeStart } from '@/components/forms/app-start-note';
+import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
 import { type BmiOutcome, calculateBmi } from '@/lib/bmi';
 
@@ -61,7 +62,7 @@ export function BmiCalculator() {
       <Button type="submit" variant="dark" className="mt-6">
         Calculate
       </Button>
-      <AppStartNote />
+      <FormNeedsScriptNote />
 
       {outcome?.ok === false && (
         <p

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { TextField } from '@/auth/form-fields';
-import { AppStartNote, useValuesTypedBeforeStart } from '@/components/forms/app-start-note';
 import { Button } from '@/components/ui/button';
 import { requestPasswordReset } from '@/firebase/auth';
 
@@ -21,10 +20,6 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<ResetState>({ phase: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useValuesTypedBeforeStart(formRef, (typed) => {
-    if (typed['reset-email']) setEmail(typed['reset-email']);
-  });
   const panelId = useId();
 
   useEffect(() => {
@@ -78,7 +73,6 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </p>
         <form
-          ref={formRef}
           method={NON_NAVIGATING_FORM_METHOD}
           noValidate
           onSubmit={handleSubmit}
@@ -102,7 +96,6 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
           <Button type="submit" variant="dark" aria-disabled={state.phase === 'busy' || undefined}>
             {state.phase === 'busy' ? 'Sending…' : 'Send reset link'}
           </Button>
-          <AppStartNote />
           {state.phase === 'failed' && state.message && (
             <p role="alert" className="font-semibold text-brick">
               {state.message}
