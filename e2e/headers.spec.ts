@@ -31,7 +31,7 @@ test('the CSP allows no inline script, only the site itself, Firebase Auth and t
   expect(policy).toMatch(/frame-src https:\/\/www\.openstreetmap\.org/);
 });
 
-test('hashed assets are cached for a year as immutable, and are never sniffed', async ({ request }) => {
+test('the build’s hashed files are cached for a year as immutable, and are never sniffed', async ({ request }) => {
   const html = await (await request.get(paths.home)).text();
   const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
@@ -40,4 +40,11 @@ test('hashed assets are cached for a year as immutable, and are never sniffed', 
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+});
+
+test('a missing file under /assets is a 404 that is never kept as immutable', async ({ request }) => {
+  const response = await request.get('/assets/nope-123.js');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['content-security-policy']).toMatch(securityHeaders['content-security-policy']);
 });

@@ -4,11 +4,15 @@
  * in .env.production.local), so the site and its rules can never land in different projects.
  */
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { missingProductionFirebaseKeys } from '../src/firebase/env-keys';
+import { builtAssetFiles, withImmutableAssets } from './lib/asset-caching';
 
 const root = resolve(import.meta.dirname, '..');
+/** firebase.json plus the immutable rule for this build's files (git-ignored, rewritten each deploy). */
+const DEPLOY_CONFIG_FILE = 'firebase.deploy.json';
 
 function run(command: string, args: string[]) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -32,4 +36,17 @@ if (projectId.startsWith('demo-')) {
 }
 
 run('npm', ['run', 'build']);
-run('npx', ['firebase', 'deploy', '--only', 'hosting,firestore:rules', '--project', projectId]);
+const committed = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+const deployed = withImmutableAssets(committed, await builtAssetFiles(join(root, 'dist')));
+// Beside firebase.json, so `public: dist` and `firestore.rules` resolve as they do there.
+writeFileSync(join(root, DEPLOY_CONFIG_FILE), `${JSON.stringify(deployed, null, 2)}\n`);
+run('npx', [
+  'firebase',
+  'deploy',
+  '--only',
+  'hosting,firestore:rules',
+  '--project',
+  projectId,
+  '--config',
+  DEPLOY_CONFIG_FILE,
+]);
