@@ -58,6 +58,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // The app (React, the router, the layout) is an entry of its own: main.tsx, the
             // page's entry, imports it by URL only after the first paint (src/app/hydration-modules.ts).
             input: { index: 'index.html', app: 'src/app/start-app.tsx' },
+            // Constants the entry shares with the app (src/app/early-submit-contract.ts) are
+            // copied into each side, so the entry never waits on a chunk of its own for them.
+            optimization: { inlineConst: { mode: 'all', pass: 1 } },
           },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

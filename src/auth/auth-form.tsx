@@ -5,6 +5,9 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
+import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
 import { isBlank } from '@/lib/blank-text';
 import { isWellFormedEmail } from '@/lib/email-address';
@@ -66,6 +69,11 @@ export function AuthForm(props: AuthFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const focusNext = useRef<HTMLInputElement | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeStart(formRef, (typed) => {
+    if (typed.email) setEmail(typed.email);
+    if (typed.password) setPassword(typed.password);
+  });
   const handleSignOut = useSignOut(emailRef);
   const id = useId();
   const bannerId = `${id}-banner`;
@@ -134,7 +142,14 @@ export function AuthForm(props: AuthFormProps) {
         ) : (
           <>
             <p className="mt-2 text-ink/80">{intro}</p>
-            <form noValidate onSubmit={handleSubmit} aria-busy={isBusy} className="mt-6 flex flex-col gap-5">
+            <form
+              ref={formRef}
+              method={NON_NAVIGATING_FORM_METHOD}
+              noValidate
+              onSubmit={handleSubmit}
+              aria-busy={isBusy}
+              className="mt-6 flex flex-col gap-5"
+            >
               {problems.banner && (
                 <div
                   id={bannerId}
@@ -184,6 +199,7 @@ export function AuthForm(props: AuthFormProps) {
                 {isBusy && <SpinnerIcon className="size-4 animate-spin" />}
                 {isBusy ? busyLabel : submitLabel}
               </Button>
+              <FormNeedsScriptNote />
               <p role="status" className="sr-only">
                 {isBusy ? busyLabel : ''}
               </p>

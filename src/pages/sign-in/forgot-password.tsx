@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { TextField } from '@/auth/form-fields';
 import { Button } from '@/components/ui/button';
@@ -73,6 +74,7 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </p>
         <form
+          method={NON_NAVIGATING_FORM_METHOD}
           noValidate
           onSubmit={handleSubmit}
           aria-busy={state.phase === 'busy'}
