@@ -52,7 +52,10 @@ async function main() {
       if (!head.includes('<title>')) throw new Error(`${path} rendered no <title>`);
       // The app's entry first: main.tsx starts it once the page has painted.
       const modules = [APP_ENTRY, ...result.pageModules];
-      html = fillTemplate(template, { head: head + hydrationTags(manifest, modules, inTemplate), body });
+      html = fillTemplate(template, {
+        head: head + server.structuredDataFor(path) + hydrationTags(manifest, modules, inTemplate),
+        body,
+      });
     }
     const target = join(clientDir, file);
     await mkdir(dirname(target), { recursive: true });

@@ -1,7 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DataUseNote } from '@/components/privacy/data-use-note';
-import { GymStructuredData } from '@/components/seo/gym-structured-data';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contactPage } from '@/content/contact';
 import { enquiryDataNote } from '@/content/privacy-notes';
@@ -18,7 +17,6 @@ export function ContactPage() {
         description="Visit, call or write to Rivage Gym on the Mahdia seafront, or leave us your details and we will call you back."
       />
       <PageBanner title="Contact Us" />
-      <GymStructuredData />
 
       <section aria-labelledby="contact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading eyebrow={contactPage.eyebrow} title={contactPage.headline} id="contact-heading">

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
-import { GymStructuredData } from '@/components/seo/gym-structured-data';
 import { AboutSection } from './about-section';
 import { BmiSection } from './bmi-section';
 import {
@@ -22,7 +21,6 @@ export function HomePage() {
   return (
     <>
       <PageMeta description="Rivage Gym, the community gym on the Mahdia seafront: a full weekly timetable, expert coaches and plans from 39 DT a month." />
-      <GymStructuredData />
       <HeroSection />
       <AboutSection />
       <WhyChooseUsSection />
