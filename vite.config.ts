@@ -8,6 +8,21 @@ import { fontSubset } from './scripts/vite/font-subset.ts';
 import { imagePipeline } from './scripts/vite/image-pipeline.ts';
 import { missingProductionFirebaseKeys } from './src/firebase/env-keys.ts';
 
+const reactRouterProductionBuild = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      import.meta.resolve('react-router/package.json').replace('package.json', 'dist/production/index.mjs'),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      import.meta.resolve('react-router/package.json').replace('package.json', 'dist/production/dom-export.mjs'),
+    ),
+  },
+];
+
 /**
  * One config for the browser build, the server build that the prerender uses (`--ssr`),
  * the dev server and Vitest. Modes: `production` talks to the real Firebase project and
@@ -38,7 +53,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     plugins: [fontSubset(), imagePipeline(), react(), tailwindcss()],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // react-router's package exports only its development build (the same code with its
+        // development warnings switched on): the browser build takes the production one.
+        ...(command === 'build' && !isSsrBuild ? reactRouterProductionBuild : []),
+      ],
     },
     define: {
       // The prerendered footer shows the build's year; the browser corrects it after hydration.
@@ -58,6 +78,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // The app (React, the router, the layout) is an entry of its own: main.tsx, the
             // page's entry, imports it by URL only after the first paint (src/app/hydration-modules.ts).
             input: { index: 'index.html', app: 'src/app/start-app.tsx' },
+            // Constants the entry shares with the app (src/app/early-submit-contract.ts) are
+            // copied into each side, so the entry never waits on a chunk of its own for them.
+            optimization: { inlineConst: { mode: 'all', pass: 1 } },
           },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

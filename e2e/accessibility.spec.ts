@@ -1,19 +1,50 @@
+import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
+import { type Weekday, weekdays } from '../src/lib/weekdays';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, gotoHydrated, NOT_FOUND_RESPONSE_LOG, test, viewports } from './support/fixtures';
 import { pagePaths, UNKNOWN_PATH } from './support/pages';
+
+// Noon UTC on each day of the week of Monday 16 November 2026: 13:00 in Tunis, so the gym's
+// weekday (Africa/Tunis) is the same day whatever time zone the test machine is in.
+const MONDAY_NOON_UTC = Date.UTC(2026, 10, 16, 12);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const noonInTunisOn = (day: Weekday) => new Date(MONDAY_NOON_UTC + weekdays.indexOf(day) * DAY_MS);
+
+/** Opens `path` with the browser's clock on `today`, so the page marks that weekday as today. */
+async function gotoHydratedOn(page: Page, path: string, today: Weekday) {
+  await page.clock.setFixedTime(noonInTunisOn(today));
+  await gotoHydrated(page, path);
+}
+
+const scheduleDayPaths = new Set<string>(weekdays.map((day) => paths.scheduleDay(day)));
+const otherPagePaths = pagePaths.filter((path) => !scheduleDayPaths.has(path));
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${viewportName} size`, () => {
     test.use({ viewport });
 
-    for (const path of [...pagePaths, UNKNOWN_PATH]) {
+    for (const path of [...otherPagePaths, UNKNOWN_PATH]) {
       test(`${path} has no violations`, async ({ page, consoleGuard }) => {
         if (path === UNKNOWN_PATH) consoleGuard.allow(NOT_FOUND_RESPONSE_LOG);
         await gotoHydrated(page, path);
         await expectNoAxeViolations(page);
       });
     }
+
+    // The Today mark shows only on the gym's current weekday: each day's page is checked with
+    // the clock on that day (the mark on the highlighted pill) and on the next (on a plain one),
+    // so every weekday's pill is checked in both of its Today states.
+    weekdays.forEach((day, index) => {
+      const nextDay = weekdays[(index + 1) % weekdays.length] ?? day;
+      test(`${paths.scheduleDay(day)} has no violations, today being ${day} or ${nextDay}`, async ({ page }) => {
+        for (const today of [day, nextDay]) {
+          await gotoHydratedOn(page, paths.scheduleDay(day), today);
+          await expect(page.locator('[data-today-mark]')).toHaveCount(1);
+          await expectNoAxeViolations(page);
+        }
+      });
+    });
 
     test('the open side panel has no violations', async ({ page }) => {
       await gotoHydrated(page, paths.home);
@@ -33,4 +64,24 @@ test.describe('axe with the menu open on a phone', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe('the transparent navbar over white content', () => {
+  test.use({ viewport: viewports.desktop, javaScriptEnabled: false });
+
+  // Until the app starts, nothing turns the bar solid: a visitor scrolling early sees it over
+  // the page's white sections, and the current page's link must still read there.
+  for (const path of [paths.blog, paths.classes, paths.galleryPage(2)]) {
+    test(`${path}: the current page's link keeps its contrast when scrolled before the app starts`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const breadcrumb = await page.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox();
+      // Well past the banner's bottom: the bar now floats over the page's own sections.
+      await page.evaluate((top) => window.scrollTo(0, top), (breadcrumb?.y ?? 0) + 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+      await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expectNoAxeViolations(page);
+    });
+  }
 });

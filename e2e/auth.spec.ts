@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
+import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import {
   BAD_REQUEST_LOG,
   createAccount,
@@ -8,6 +9,7 @@ import {
   freshEmail,
   nextSignUpAnswer,
   passwordResetCodesFor,
+  stallAuth,
   TEST_PASSWORD,
 } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
@@ -239,6 +241,37 @@ test.describe('sign in and out', () => {
   });
 });
 
+test.describe('an account service that never answers', () => {
+  const UNAVAILABLE = 'Accounts are not available right now. Please try again later.';
+
+  for (const { path, submit, busy } of [
+    { path: paths.signIn, submit: 'Sign in', busy: 'Signing in…' },
+    { path: paths.signUp, submit: 'Create account', busy: 'Creating your account…' },
+  ]) {
+    test(`${path}: gives up after 15 s, says so and keeps what was typed`, async ({ page }) => {
+      // The page's clock, not the test's: 15 s pass in an instant once the request is out.
+      await page.clock.install();
+      await stallAuth(page);
+      const email = freshEmail('stalled');
+      await gotoHydrated(page, path);
+      const form = accountForm(page);
+      await form.email.fill(email);
+      await form.password.fill(TEST_PASSWORD);
+      const request = page.waitForRequest(/identitytoolkit\.googleapis\.com/);
+      await page.getByRole('main').getByRole('button', { name: submit }).click();
+      await request;
+      await expect(page.getByRole('main').getByRole('button', { name: busy })).toBeVisible();
+
+      await page.clock.runFor(FIREBASE_REQUEST_TIMEOUT_MS);
+      await expect(form.alert).toHaveText(UNAVAILABLE);
+      await expect(page.getByRole('main').getByRole('button', { name: submit })).not.toHaveAttribute('aria-disabled');
+      await expect(form.email).toHaveValue(email);
+      await expect(form.password).toHaveValue(TEST_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+});
+
 test.describe('forgot password', () => {
   test('answers the same for an account and for a stranger; only the account gets a reset e-mail', async ({
     page,
@@ -295,6 +328,8 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       page,
       consoleGuard,
     }) => {
+      // Three full axe scans and a sign-in: the time of several tests.
+      test.slow();
       consoleGuard.allow(BAD_REQUEST_LOG);
       const { email } = await createAccount();
       await signInThroughPage(page, email, 'not-the-password');

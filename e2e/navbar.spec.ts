@@ -93,11 +93,20 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await page.getByRole('button', { name: 'About us, gallery and contact details' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await ensureScrollRoom(page, 1000);
+      // What stops the wheel: the page's scroller refuses to scroll while the overlay is open.
+      await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden');
+      const wheelsSeen = await page.evaluateHandle(() => {
+        const seen = { count: 0 };
+        window.addEventListener('wheel', () => (seen.count += 1), { passive: true });
+        return seen;
+      });
       await page.mouse.move(10, viewport.height / 2);
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(200);
+      // The wheel reached the page, and the page stayed where it was.
+      await expect.poll(() => wheelsSeen.evaluate((seen) => seen.count)).toBeGreaterThan(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.getByRole('button', { name: 'Close panel' }).click();
+      await expect(page.locator('html')).not.toHaveCSS('overflow-y', 'hidden');
       await page.mouse.wheel(0, 600);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });

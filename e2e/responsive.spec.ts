@@ -40,6 +40,8 @@ for (const width of REVIEW_WIDTHS) {
     test.use({ viewport: { width, height: 800 } });
 
     test('no page scrolls sideways', async ({ page, consoleGuard }) => {
+      // One test walks every page: give it the time of several.
+      test.slow();
       consoleGuard.allow(NOT_FOUND_RESPONSE_LOG);
       const overflowing: string[] = [];
       for (const path of [...pagePaths, UNKNOWN_PATH]) {
@@ -55,6 +57,7 @@ for (const width of REVIEW_WIDTHS) {
 
     if (width <= PHONE_MAX_WIDTH) {
       test('every control is at least 44×44 px', async ({ page, consoleGuard }) => {
+        test.slow();
         consoleGuard.allow(NOT_FOUND_RESPONSE_LOG);
         const problems: string[] = [];
         for (const path of [...pagePaths, UNKNOWN_PATH]) {

@@ -65,7 +65,7 @@ test('once running, today’s weekday in Tunis carries the Today mark', async ({
   await gotoHydrated(page, paths.scheduleDay(other));
   await expect(todayMark(page)).toHaveCount(1);
   await expect(todayMark(page)).toBeVisible();
-  await expect(pills(page).getByRole('link', { name: `${weekdayLabel(today)}, today` })).toBeVisible();
+  await expect(pills(page).getByRole('link', { name: `${weekdayLabel(today)}, Today`, exact: true })).toBeVisible();
 });
 
 test('switching day keeps the page where it was', async ({ page }) => {

@@ -1,14 +1,21 @@
 /**
- * `npm run deploy`: the production build, then `firebase deploy` of Hosting and the
- * Firestore rules, to the very project the build was configured for (VITE_FIREBASE_PROJECT_ID
- * in .env.production.local), so the site and its rules can never land in different projects.
+ * `npm run deploy`: the firestore.rules tests, the production build, then `firebase deploy`
+ * of Hosting and the Firestore rules, to the very project the build was configured for
+ * (VITE_FIREBASE_PROJECT_ID in .env.production.local), so the site and its rules can never
+ * land in different projects. Rules whose tests cannot run here are not published unless the
+ * owner passes --skip-rules-tests.
  */
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { missingProductionFirebaseKeys } from '../src/firebase/env-keys';
+import { builtAssetFiles, withImmutableAssets } from './lib/asset-caching';
+import { RULES_TESTS_REQUIRED_ENV, rulesTestsGate, SKIP_RULES_TESTS_FLAG } from './lib/rules-tests-gate';
 
 const root = resolve(import.meta.dirname, '..');
+/** firebase.json plus the immutable rule for this build's files (git-ignored, rewritten each deploy). */
+const DEPLOY_CONFIG_FILE = 'firebase.deploy.json';
 
 function run(command: string, args: string[]) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -31,5 +38,35 @@ if (projectId.startsWith('demo-')) {
   process.exit(1);
 }
 
+function runRulesTests(): number | null {
+  console.log('\n> npm run test:rules');
+  const result = spawnSync('npm', ['run', 'test:rules'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, [RULES_TESTS_REQUIRED_ENV]: '1' },
+  });
+  return result.status;
+}
+
+const gate = rulesTestsGate(process.argv.includes(SKIP_RULES_TESTS_FLAG) ? 'not-run' : runRulesTests());
+if (!gate.publish) {
+  console.error(gate.reason);
+  process.exit(1);
+}
+if (gate.warning) console.warn(gate.warning);
+
 run('npm', ['run', 'build']);
-run('npx', ['firebase', 'deploy', '--only', 'hosting,firestore:rules', '--project', projectId]);
+const committed = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+const deployed = withImmutableAssets(committed, await builtAssetFiles(join(root, 'dist')));
+// Beside firebase.json, so `public: dist` and `firestore.rules` resolve as they do there.
+writeFileSync(join(root, DEPLOY_CONFIG_FILE), `${JSON.stringify(deployed, null, 2)}\n`);
+run('npx', [
+  'firebase',
+  'deploy',
+  '--only',
+  'hosting,firestore:rules',
+  '--project',
+  projectId,
+  '--config',
+  DEPLOY_CONFIG_FILE,
+]);

@@ -2,12 +2,13 @@
  * Writes every route as static HTML: reads the client build's index.html and manifest,
  * renders each path with the server build, moves the page's title and meta into <head>,
  * lists the modules the page hydrates with (the browser asks for them after the first
- * paint), and writes dist/<path>/index.html and 404.html, then sitemap.xml and robots.txt
- * from the same route list.
+ * paint), adds the page-wide note for a form submitted before the app starts, and writes
+ * dist/<path>/index.html and 404.html, then sitemap.xml and robots.txt from the same route list.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withAppStartNote } from './lib/app-start-note';
 import {
   filesReferencedBy,
   fillTemplate,
@@ -31,7 +32,7 @@ type ServerEntry = typeof import('../src/entry-server');
 
 async function main() {
   const server: ServerEntry = await import(pathToFileURL(serverEntry).href);
-  const template = stylesheetsFirst(await readFile(join(clientDir, 'index.html'), 'utf8'));
+  const template = withAppStartNote(stylesheetsFirst(await readFile(join(clientDir, 'index.html'), 'utf8')));
   const manifest: ViteManifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
   const inTemplate = filesReferencedBy(template);
 
@@ -51,7 +52,10 @@ async function main() {
       if (!head.includes('<title>')) throw new Error(`${path} rendered no <title>`);
       // The app's entry first: main.tsx starts it once the page has painted.
       const modules = [APP_ENTRY, ...result.pageModules];
-      html = fillTemplate(template, { head: head + hydrationTags(manifest, modules, inTemplate), body });
+      html = fillTemplate(template, {
+        head: head + server.structuredDataFor(path) + hydrationTags(manifest, modules, inTemplate),
+        body,
+      });
     }
     const target = join(clientDir, file);
     await mkdir(dirname(target), { recursive: true });

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
+import { builtAssetFiles, withImmutableAssets } from './lib/asset-caching';
 import { firestoreEmulatorSupport } from './lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST, localFirebaseConfig } from './lib/local-emulators';
 
@@ -20,7 +21,9 @@ async function main() {
     throw new Error('dist/ has no build. Run `npm run build:local` first (npm start does it for you).');
   }
   const ports = emulatorPorts();
-  const production = JSON.parse(await readFile(join(root, 'firebase.json'), 'utf8'));
+  const committed = JSON.parse(await readFile(join(root, 'firebase.json'), 'utf8'));
+  // As deployed: the build's own files are immutable, anything else under /assets is not.
+  const production = withImmutableAssets(committed, await builtAssetFiles(join(root, 'dist')));
   await writeFile(
     join(root, LOCAL_CONFIG_FILE),
     `${JSON.stringify(localFirebaseConfig(production, ports), null, 2)}\n`,

@@ -1,7 +1,8 @@
 /**
  * `npm run test:rules`: the firestore.rules tests (tests/rules/) against a Firestore emulator
  * started for them. Where the emulator cannot start (it needs Java 21+; firebase-tools also
- * downloads it once), prints one line saying the tests were skipped and why, and succeeds.
+ * downloads it once), prints one line saying the tests were skipped and why, and succeeds,
+ * unless RULES_TESTS_REQUIRED is set (deploy, CI): then the skip exits with its own code.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,13 +11,15 @@ import { join, resolve } from 'node:path';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { firestoreEmulatorSupport } from './lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST, localFirebaseConfig } from './lib/local-emulators';
+import { RULES_TESTS_NOT_RUN_EXIT_CODE, RULES_TESTS_REQUIRED_ENV } from './lib/rules-tests-gate';
 
 const root = resolve(import.meta.dirname, '..');
 const STARTUP_TIMEOUT_MS = 120_000;
 
 function skip(reason: string): never {
   console.log(`Firestore rules tests skipped: the Firestore emulator cannot start here (${reason}).`);
-  process.exit(0);
+  // Deploy and CI need the tests to have run: for them a skip is a failure of its own kind.
+  process.exit(process.env[RULES_TESTS_REQUIRED_ENV] ? RULES_TESTS_NOT_RUN_EXIT_CODE : 0);
 }
 
 async function isListening(url: string) {

@@ -3,10 +3,19 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageHandle } from '@/app/page-route';
+import { paths } from '@/app/paths';
 import { routes } from '@/app/routes';
+import { gymStructuredData, jsonLdScript } from '@/components/seo/gym-structured-data';
 
 export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, prerenderPaths, redirects, sitemapPaths } from '@/app/paths';
 export { absoluteUrl } from '@/lib/site-url';
+
+const pagesDescribingTheGym = new Set<string>([paths.home, paths.contact]);
+
+/** The schema.org block for a page's <head> (home and contact describe the gym), or ''. */
+export function structuredDataFor(path: string): string {
+  return pagesDescribingTheGym.has(path) ? jsonLdScript(gymStructuredData()) : '';
+}
 
 export type RenderResult =
   | {

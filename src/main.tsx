@@ -3,9 +3,14 @@
  * code is requested only after the page's first contentful paint: on a slow connection it
  * never competes with the first screen's stylesheet, fonts and images. Then every module the
  * page hydrates with is requested at once, and the app (src/app/start-app.tsx) starts.
+ * Until then, a form the visitor submits says to wait a moment (src/app/early-submit.ts).
  */
+import { watchEarlySubmits } from '@/app/early-submit';
 import { afterFirstContentfulPaint, listedHydrationModules, preloadHydrationModules } from '@/app/hydration-modules';
 import './index.css';
+
+let hasFailedToStart = false;
+watchEarlySubmits(document, () => (hasFailedToStart ? 'failed' : 'wait'));
 
 async function start() {
   await afterFirstContentfulPaint();
@@ -21,5 +26,6 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
+  hasFailedToStart = true;
   console.error('The page could not load its interactive parts', error);
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeAuth } from './fake-auth';
+
+// findBy* and waitFor end as soon as what they wait for appears; the ceiling only matters on
+// a machine so loaded that a render takes over the library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Unit tests never load Firebase: the auth layer is a fake whose session each test controls.
 vi.mock('@/firebase/auth', () => import('./fake-auth'));

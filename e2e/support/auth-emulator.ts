@@ -60,6 +60,14 @@ export async function passwordResetCodesFor(email: string): Promise<unknown[]> {
   return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
 }
 
+/**
+ * Makes every request to the Auth emulator go unanswered, like a service that is slow
+ * rather than down: the page must give up on its own.
+ */
+export async function stallAuth(page: Page) {
+  await page.route(`${AUTH_EMULATOR_ORIGIN}/**`, () => {});
+}
+
 /** Makes every request to the Auth emulator fail as if the service could not be reached. */
 export async function cutOffAuth(page: Page) {
   await page.route(`${AUTH_EMULATOR_ORIGIN}/**`, (route) => route.abort('failed'));

@@ -102,9 +102,10 @@ export async function isFirestoreEmulatorUp(): Promise<boolean> {
 
 /**
  * How caught commits are answered: `firestore` answers like Firestore (success), `emulator`
- * lets them through to the running emulator, `unreachable` fails them like a dead network.
+ * lets them through to the running emulator, `unreachable` fails them like a dead network,
+ * `never` leaves them unanswered like a service that is slow rather than down.
  */
-export type CommitAnswer = 'firestore' | 'emulator' | 'unreachable';
+export type CommitAnswer = 'firestore' | 'emulator' | 'unreachable' | 'never';
 
 /** Catches the page's Firestore commits from now on; `next()` resolves with the next one. */
 export async function watchFirestoreCommits(page: Page, answer: CommitAnswer) {
@@ -117,6 +118,7 @@ export async function watchFirestoreCommits(page: Page, answer: CommitAnswer) {
     const waiter = waiting.shift();
     if (waiter) waiter(commit);
     else unread.push(commit);
+    if (answer === 'never') return;
     if (answer === 'emulator') return route.continue();
     if (answer === 'unreachable') return route.abort('failed');
     const now = new Date().toISOString();

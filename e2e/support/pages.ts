@@ -15,6 +15,7 @@ export const pageHeadings: Readonly<Record<string, string>> = {
   [paths.contact]: 'Contact Us',
   [paths.signUp]: 'Sign Up',
   [paths.signIn]: 'Sign In',
+  [paths.privacy]: 'Privacy Policy',
 };
 
 /** Every URL that serves a page of its own (the redirecting /gallery is not one). */

@@ -34,14 +34,14 @@ export function emulatorPorts(env: NodeJS.ProcessEnv = process.env): EmulatorPor
   };
 }
 
-interface HostingHeaderRule {
+export interface HostingHeaderRule {
   /** A glob, or (`regex`) an RE2 expression, matched against the request path. */
   source?: string;
   regex?: string;
   headers: { key: string; value: string }[];
 }
 
-interface FirebaseJson {
+export interface FirebaseJson {
   hosting: { headers?: HostingHeaderRule[] } & Record<string, unknown>;
   emulators?: Record<string, unknown>;
   [key: string]: unknown;

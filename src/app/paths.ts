@@ -25,6 +25,7 @@ export const paths = {
   contactForClass: (className: GymClassName) => `/contact?${new URLSearchParams({ class: className })}`,
   signUp: '/signup',
   signIn: '/login',
+  privacy: '/privacy',
 } as const;
 
 /** Route segments of the nested children, derived from the same lists as the URLs above. */
@@ -49,6 +50,7 @@ export const prerenderPaths: readonly string[] = [
   paths.contact,
   paths.signUp,
   paths.signIn,
+  paths.privacy,
 ];
 
 /** Paths that only send the visitor on (Hosting answers them with a redirect). */

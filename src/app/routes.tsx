@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: paths.contact, ...pageRoute('contact') },
           { path: paths.signUp, ...pageRoute('sign-up') },
           { path: paths.signIn, ...pageRoute('sign-in') },
+          { path: paths.privacy, ...pageRoute('privacy') },
           { path: '*', ...pageRoute('not-found') },
         ],
       },

@@ -5,9 +5,14 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
+import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
+import { isBlank } from '@/lib/blank-text';
+import { isWellFormedEmail } from '@/lib/email-address';
 import { useAuth } from './auth-context';
-import { EMPTY_EMAIL_MESSAGE } from './auth-messages';
+import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE } from './auth-messages';
 import { PasswordField, TextField } from './form-fields';
 import { SpinnerIcon } from './form-icons';
 import { SignedInNotice } from './signed-in-notice';
@@ -37,6 +42,8 @@ interface AuthFormProps {
   /** Shown under the password field (sign-up: the minimum length). */
   passwordHint?: string;
   emptyPasswordMessage: string;
+  /** When given, a password of spaces alone is refused with this (sign-up: a new password). */
+  blankPasswordMessage?: string;
   /**
    * Called with the trimmed e-mail and the password; resolves to a problem, or to null once
    * the page has sent the visitor on (the form then stays busy until it is gone).
@@ -62,6 +69,11 @@ export function AuthForm(props: AuthFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const focusNext = useRef<HTMLInputElement | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeStart(formRef, (typed) => {
+    if (typed.email) setEmail(typed.email);
+    if (typed.password) setPassword(typed.password);
+  });
   const handleSignOut = useSignOut(emailRef);
   const id = useId();
   const bannerId = `${id}-banner`;
@@ -93,7 +105,9 @@ export function AuthForm(props: AuthFormProps) {
     if (isBusyRef.current) return;
     const missing: Problems = {};
     if (!email.trim()) missing.email = EMPTY_EMAIL_MESSAGE;
+    else if (!isWellFormedEmail(email)) missing.email = INVALID_EMAIL_MESSAGE;
     if (!password) missing.password = emptyPasswordMessage;
+    else if (props.blankPasswordMessage && isBlank(password)) missing.password = props.blankPasswordMessage;
     if (missing.email || missing.password) {
       show(missing);
       return;
@@ -128,7 +142,14 @@ export function AuthForm(props: AuthFormProps) {
         ) : (
           <>
             <p className="mt-2 text-ink/80">{intro}</p>
-            <form noValidate onSubmit={handleSubmit} aria-busy={isBusy} className="mt-6 flex flex-col gap-5">
+            <form
+              ref={formRef}
+              method={NON_NAVIGATING_FORM_METHOD}
+              noValidate
+              onSubmit={handleSubmit}
+              aria-busy={isBusy}
+              className="mt-6 flex flex-col gap-5"
+            >
               {problems.banner && (
                 <div
                   id={bannerId}
@@ -178,6 +199,7 @@ export function AuthForm(props: AuthFormProps) {
                 {isBusy && <SpinnerIcon className="size-4 animate-spin" />}
                 {isBusy ? busyLabel : submitLabel}
               </Button>
+              <FormNeedsScriptNote />
               <p role="status" className="sr-only">
                 {isBusy ? busyLabel : ''}
               </p>

@@ -22,3 +22,5 @@ export const EMPTY_EMAIL_MESSAGE = 'Enter your e-mail address.';
 
 export const INVALID_EMAIL_MESSAGE =
   "That doesn't look like an e-mail address. Check it: it should look like name@example.com.";
+
+export const BLANK_PASSWORD_MESSAGE = 'A password cannot be only spaces. Choose one with letters, digits or symbols.';

@@ -6,3 +6,9 @@ export const footerClassNames = [
   'Learn Machines',
   'Full-body Strength',
 ] as const;
+
+/**
+ * The privacy policy's name: the footer's link to it, the policy page's title and the links
+ * under the forms. Here because the footer is on every page's first load; the rest follow it.
+ */
+export const PRIVACY_POLICY_LABEL = 'Privacy Policy';

@@ -41,7 +41,15 @@ export const site: Site = {
   contactHours: 'Mon to Fri 7:30 am - 1:00 am',
   aboutBlurb:
     'Rivage Gym is a community gym on the Mahdia seafront. Our coaches and nutritionists build a plan around you, whether you are lifting your first bar or training for the Sahel half marathon.',
-  privacyNote:
-    'Privacy: we keep only the e-mail you sign up with and the enquiries you send us, never sell them, and delete them when you ask.',
+  // Placeholders the owner replaces before launch, like the contact data above: the legal name
+  // of the company, the number the INPDP gives the declaration, and the periods the gym keeps.
+  privacy: {
+    controller: 'Rivage Gym SARL',
+    inpdpDeclarationNumber: 'INPDP-0000-PLACEHOLDER',
+    databaseLocation: 'the European Union (Google Cloud region europe-west1, Belgium)',
+    enquiryRetentionMonths: 12,
+    accountDeletionDays: 30,
+    replyWithinDays: 30,
+  },
   designer: { name: 'the Rivage Gym web team', href: 'mailto:web@rivage-gym.example' },
 };

@@ -67,8 +67,25 @@ export interface Site {
   contactHours: string;
   /** Short "About Us" text of the side panel. */
   aboutBlurb: string;
-  privacyNote: string;
+  /** The facts the privacy policy states; placeholders until launch (README, "Editing content"). */
+  privacy: PrivacyFacts;
   designer: { name: string; href: string };
+}
+
+/** Who answers for visitors' personal data, where it is held and for how long. */
+export interface PrivacyFacts {
+  /** The legal person responsible for the data: the company (or owner) that runs the gym. */
+  controller: string;
+  /** The number of the gym's declaration to the INPDP, Tunisia's data protection authority. */
+  inpdpDeclarationNumber: string;
+  /** Where the Firestore database was created (Firebase console → Firestore → location). */
+  databaseLocation: string;
+  /** Contact enquiries are deleted this many months after they arrive. */
+  enquiryRetentionMonths: number;
+  /** An account and its `users` document are deleted within this many days of the member asking. */
+  accountDeletionDays: number;
+  /** The longest the gym takes to answer a request about personal data. */
+  replyWithinDays: number;
 }
 
 export interface NavLink {
@@ -275,4 +292,38 @@ export interface Partner {
   logo: string;
   width: number;
   height: number;
+}
+
+/** One labelled point of a privacy policy section ("Enquiries: deleted after 12 months"). */
+export interface PrivacyPoint {
+  term: string;
+  text: string;
+}
+
+export interface PrivacySection {
+  /** Stable slug: the heading's id and the React key. */
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  points?: readonly PrivacyPoint[];
+  /** A paragraph after the points. */
+  closing?: string;
+  /** Closes the section with the gym's address, e-mail and phone (how to reach the controller). */
+  showsContactDetails?: boolean;
+}
+
+export interface PrivacyPolicyContent {
+  title: string;
+  description: string;
+  intro: string;
+  sections: readonly PrivacySection[];
+  /** Labels of the contact details block. */
+  contactLabels: { address: string; email: string; phone: string };
+}
+
+/** The short line under a form that says what happens to what was typed. */
+export interface DataUseNote {
+  text: string;
+  /** Words before the link to the policy ("Read our"). */
+  linkIntro: string;
 }

@@ -12,6 +12,8 @@ const { authErrorKind, requestPasswordReset, signIn, signInErrorKind, signOut, s
   './auth'
 );
 
+const { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError } = await import('./with-timeout');
+
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 const sdk = {
@@ -108,6 +110,7 @@ describe('signUp', () => {
     sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid', email: 'n@b.tn' } });
     vi.mocked(createUserRecord).mockRejectedValue(new Error('Request failed with error: Failed to fetch'));
     await expect(signUp('n@b.tn', 'secret1')).resolves.toMatchObject({ ok: true });
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
     expect(logged).toHaveBeenCalledWith(
       'Could not create the users document of the new account new-uid:',
       expect.objectContaining({ message: 'Request failed with error: Failed to fetch' }),
@@ -137,6 +140,64 @@ describe('requestPasswordReset', () => {
   it('reports problems that are not about the account', async () => {
     sdk.sendPasswordResetEmail.mockRejectedValue(firebaseError('auth/network-request-failed'));
     await expect(requestPasswordReset('member@b.tn')).resolves.toEqual({ ok: false, error: 'network' });
+  });
+});
+
+describe('a service that never answers', () => {
+  const never = () => new Promise<never>(() => {});
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Settles `call` once the request bound has passed, and says whether it had settled before. */
+  async function afterTheBound<T>(call: Promise<T>) {
+    let isEarly = false;
+    void call.then(() => (isEarly = true));
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS - 1);
+    const settledEarly = isEarly;
+    await vi.advanceTimersByTimeAsync(1);
+    return { settledEarly, result: await call };
+  }
+
+  it('ends a sign-in, a sign-up and a reset request as "unavailable" after 15 s', async () => {
+    sdk.signInWithEmailAndPassword.mockImplementation(never);
+    sdk.createUserWithEmailAndPassword.mockImplementation(never);
+    sdk.sendPasswordResetEmail.mockImplementation(never);
+    const calls = [
+      () => signIn('a@b.tn', 'secret1'),
+      () => signUp('n@b.tn', 'secret1'),
+      () => requestPasswordReset('a@b.tn'),
+    ];
+    for (const call of calls) {
+      await expect(afterTheBound(call())).resolves.toEqual({
+        settledEarly: false,
+        result: { ok: false, error: 'unavailable' },
+      });
+    }
+  });
+
+  it('also ends a wait on the SDK download itself', async () => {
+    vi.mocked(getFirebase).mockImplementation(never);
+    await expect(afterTheBound(signIn('a@b.tn', 'secret1'))).resolves.toMatchObject({
+      result: { ok: false, error: 'unavailable' },
+    });
+  });
+
+  it('lets sign-up finish without waiting on the users document, and logs a write that never ends', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid', email: 'n@b.tn' } });
+    vi.mocked(createUserRecord).mockImplementation(never);
+    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({ ok: true, user: { uid: 'new-uid', email: 'n@b.tn' } });
+    expect(createUserRecord).toHaveBeenCalledWith('new-uid');
+    expect(logged).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
+    expect(logged).toHaveBeenCalledWith(
+      'Could not create the users document of the new account new-uid:',
+      expect.any(RequestTimeoutError),
+    );
   });
 });
 

@@ -3,8 +3,9 @@
  * current session, as plain `{ uid, email }` users and plain error kinds. No Firebase type
  * or error leaves this module, and the SDK itself loads only when one of these is called.
  */
-import { getFirebase } from './client';
+import { type FirebaseClient, getFirebase } from './client';
 import { createUserRecord } from './users';
+import { RequestTimeoutError, withTimeout } from './with-timeout';
 
 export interface AuthUser {
   uid: string;
@@ -57,10 +58,12 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /**
- * The kind of a failed call. An error without a Firebase code means the SDK's own chunk
- * failed to download: the visitor is offline.
+ * The kind of a failed call. A call that got no answer in time means the service is not
+ * available; an error without a Firebase code means the SDK's own chunk failed to download:
+ * the visitor is offline.
  */
 export function authErrorKind(error: unknown): AuthErrorKind {
+  if (error instanceof RequestTimeoutError) return 'unavailable';
   const code = codeOf(error);
   if (code === undefined) return 'network';
   return kindsByCode[code] ?? 'unknown';
@@ -76,14 +79,18 @@ export function signInErrorKind(error: unknown): AuthErrorKind {
   return kind === 'invalid-email' || kind === 'missing-password' ? 'wrong-credentials' : kind;
 }
 
+/** Runs `call` with the loaded SDK, the download included, within the request bound. */
+function withSdk<T>(call: (client: FirebaseClient) => Promise<T>): Promise<T> {
+  return withTimeout(getFirebase().then(call));
+}
+
 function toAuthUser(user: { uid: string; email: string | null }): AuthUser {
   return { uid: user.uid, email: user.email };
 }
 
 export async function signIn(email: string, password: string): Promise<AuthResult> {
   try {
-    const { auth, sdk } = await getFirebase();
-    const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+    const credential = await withSdk(({ auth, sdk }) => sdk.signInWithEmailAndPassword(auth, email, password));
     return { ok: true, user: toAuthUser(credential.user) };
   } catch (error) {
     return { ok: false, error: signInErrorKind(error) };
@@ -91,29 +98,26 @@ export async function signIn(email: string, password: string): Promise<AuthResul
 }
 
 /**
- * Creates the account, then its `users/{uid}` document. The account exists once the first
- * step succeeds: a failed document write is logged and the sign-up still counts as done.
+ * Creates the account, then starts writing its `users/{uid}` document without waiting for
+ * it: the account exists once the first step succeeds, so the new member goes on at once,
+ * and a failed or slow document write is logged, never shown as a failed sign-up.
  */
 export async function signUp(email: string, password: string): Promise<AuthResult> {
   let user: AuthUser;
   try {
-    const { auth, sdk } = await getFirebase();
-    const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+    const credential = await withSdk(({ auth, sdk }) => sdk.createUserWithEmailAndPassword(auth, email, password));
     user = toAuthUser(credential.user);
   } catch (error) {
     return { ok: false, error: authErrorKind(error) };
   }
-  try {
-    await createUserRecord(user.uid);
-  } catch (error) {
+  withTimeout(createUserRecord(user.uid)).catch((error: unknown) => {
     console.error(`Could not create the users document of the new account ${user.uid}:`, error);
-  }
+  });
   return { ok: true, user };
 }
 
 export async function signOut(): Promise<void> {
-  const { auth, sdk } = await getFirebase();
-  await sdk.signOut(auth);
+  await withSdk(({ auth, sdk }) => sdk.signOut(auth));
 }
 
 /**
@@ -122,8 +126,7 @@ export async function signOut(): Promise<void> {
  */
 export async function requestPasswordReset(email: string): Promise<ResetResult> {
   try {
-    const { auth, sdk } = await getFirebase();
-    await sdk.sendPasswordResetEmail(auth, email);
+    await withSdk(({ auth, sdk }) => sdk.sendPasswordResetEmail(auth, email));
     return { ok: true };
   } catch (error) {
     if (codeOf(error) === 'auth/user-not-found') return { ok: true };

@@ -21,13 +21,15 @@ export type FirebaseTarget =
       firestoreEmulator: { host: string; port: number };
     };
 
-const env = import.meta.env;
+// Each value is read by its full name, never through `import.meta.env` as a whole: Vite
+// inlines exactly the names written out, so a VITE_ secret added later can never ship in the
+// bundle (tests/env-reads.test.ts keeps it so).
 
 function emulatorTarget(): FirebaseTarget {
   // vite.config.ts fills these from the same port settings the emulators start with.
-  const authHost = env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const authHost = import.meta.env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const [firestoreHost = '127.0.0.1', firestorePort = '8080'] = (
-    env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
+    import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
   ).split(':');
   return {
     kind: 'emulators',
@@ -47,10 +49,10 @@ function productionTarget(): FirebaseTarget {
   return {
     kind: 'production',
     config: {
-      apiKey: env.VITE_FIREBASE_API_KEY,
-      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: env.VITE_FIREBASE_PROJECT_ID,
-      appId: env.VITE_FIREBASE_APP_ID,
+      apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+      authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+      appId: import.meta.env.VITE_FIREBASE_APP_ID,
     },
   };
 }

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./firestore', () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import('./firestore');
 const { ENQUIRIES_COLLECTION, enquiryFailure, submitEnquiry } = await import('./enquiries');
+const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
 
 const SERVER_TIMESTAMP = { sentinel: 'serverTimestamp' };
 const sdk = {
@@ -65,6 +66,26 @@ describe('submitEnquiry', () => {
   it('reports no network when Firestore itself cannot load', async () => {
     vi.mocked(getDb).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, reason: 'network' });
+  });
+});
+
+describe('a Firestore that never answers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ends the submission as "unavailable" after 15 s, not before', async () => {
+    sdk.addDoc.mockImplementation(() => new Promise(() => {}));
+    const settled = vi.fn();
+    const submission = submitEnquiry(enquiry).then(settled);
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await submission;
+    expect(settled).toHaveBeenCalledWith({ ok: false, reason: 'unavailable' });
   });
 });
 

@@ -4,11 +4,12 @@
  * written with Firestore Lite, which loads on the first submission.
  */
 import { getDb } from './firestore';
+import { RequestTimeoutError, withTimeout } from './with-timeout';
 
 export interface Enquiry {
   name: string;
   email: string;
-  /** The chosen class, or null when the visitor left "Select Class". */
+  /** The chosen class (one of src/content/class-names.ts), or null when the visitor left "Select Class". */
   className: string | null;
   comment: string;
 }
@@ -16,12 +17,6 @@ export interface Enquiry {
 export type EnquiryFailure = 'network' | 'unavailable' | 'rejected';
 
 export type EnquiryResult = { ok: true } | { ok: false; reason: EnquiryFailure };
-
-/**
- * The longest value of each field that firestore.rules accepts (characters). The form may
- * use them as `maxLength`; longer values are refused by the rules ('rejected').
- */
-export const ENQUIRY_LIMITS = { name: 100, email: 254, className: 60, comment: 2000 } as const;
 
 /** The collection enquiries are written to (the rules allow create only, never read). */
 export const ENQUIRIES_COLLECTION = 'contactRequests';
@@ -38,6 +33,8 @@ const REJECTED_CODES = new Set([
 
 /** Maps a failed write to what the visitor can do about it. */
 export function enquiryFailure(error: unknown, isOnline = navigator.onLine): EnquiryFailure {
+  // No answer in time: the service is slow or down, not the visitor's connection.
+  if (isOnline && error instanceof RequestTimeoutError) return 'unavailable';
   const code =
     typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
       ? error.code
@@ -49,14 +46,17 @@ export function enquiryFailure(error: unknown, isOnline = navigator.onLine): Enq
 
 export async function submitEnquiry(enquiry: Enquiry): Promise<EnquiryResult> {
   try {
-    const { db, sdk } = await getDb();
-    await sdk.addDoc(sdk.collection(db, ENQUIRIES_COLLECTION), {
-      name: enquiry.name,
-      email: enquiry.email,
-      class: enquiry.className,
-      comment: enquiry.comment,
-      createdAt: sdk.serverTimestamp(),
-    });
+    await withTimeout(
+      getDb().then(({ db, sdk }) =>
+        sdk.addDoc(sdk.collection(db, ENQUIRIES_COLLECTION), {
+          name: enquiry.name,
+          email: enquiry.email,
+          class: enquiry.className,
+          comment: enquiry.comment,
+          createdAt: sdk.serverTimestamp(),
+        }),
+      ),
+    );
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: enquiryFailure(error) };

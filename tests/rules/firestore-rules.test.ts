@@ -23,7 +23,9 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ENQUIRIES_COLLECTION, ENQUIRY_LIMITS } from '@/firebase/enquiries';
+import { gymClassNames } from '@/content/class-names';
+import { ENQUIRIES_COLLECTION } from '@/firebase/enquiries';
+import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
 
 let env: RulesTestEnvironment;
 
@@ -117,10 +119,35 @@ describe('contactRequests', () => {
         ...valid(),
         name: 'n'.repeat(ENQUIRY_LIMITS.name),
         email: `${'e'.repeat(ENQUIRY_LIMITS.email - domain.length)}${domain}`,
-        class: 'c'.repeat(ENQUIRY_LIMITS.className),
         comment: 'c'.repeat(ENQUIRY_LIMITS.comment),
       }),
     );
+  });
+
+  // Limits count characters, not bytes: Arabic and accented letters take two bytes each in UTF-8.
+  it('accepts non-ASCII text at its longest and refuses one character more', async () => {
+    const domain = '@exemple.tn';
+    const atLimit = {
+      name: 'ب'.repeat(ENQUIRY_LIMITS.name),
+      email: `${'é'.repeat(ENQUIRY_LIMITS.email - domain.length)}${domain}`,
+      comment: 'ç'.repeat(ENQUIRY_LIMITS.comment),
+    };
+    await assertSucceeds(send(asVisitor(), { ...valid(), ...atLimit }));
+    await assertFails(send(asVisitor(), { ...valid(), name: `${atLimit.name}ب` }));
+    await assertFails(send(asVisitor(), { ...valid(), email: `é${atLimit.email}` }));
+    await assertFails(send(asVisitor(), { ...valid(), comment: `${atLimit.comment}ç` }));
+  });
+
+  it('accepts every class the site offers', async () => {
+    for (const name of gymClassNames) {
+      await assertSucceeds(send(asVisitor(), { ...valid(), class: name }));
+    }
+  });
+
+  it('accepts ordinary and less ordinary addresses', async () => {
+    for (const email of ['a@b.tn', 'first.last+gym@mail.example.com', 'amira@exemple.tn']) {
+      await assertSucceeds(send(asVisitor(), { ...valid(), email }));
+    }
   });
 
   it.each([
@@ -129,8 +156,20 @@ describe('contactRequests', () => {
     ['a name that is not text', { name: 42 }],
     ['an e-mail one character too long', { email: `${'e'.repeat(ENQUIRY_LIMITS.email)}@x` }],
     ['an e-mail without @', { email: 'amira.example.tn' }],
-    ['a class one character too long', { class: 'c'.repeat(ENQUIRY_LIMITS.className + 1) }],
+    ['an e-mail without a dot in its domain', { email: 'foo@bar' }],
+    ['an e-mail with an empty domain label', { email: 'amira@example..tn' }],
+    ['an e-mail with a space', { email: 'am ira@example.tn' }],
+    ['an e-mail with a no-break space', { email: 'amira@exa\u00a0mple.tn' }],
+    ['an e-mail with a line break', { email: 'amira@example.tn\nBcc: x@y.tn' }],
+    ['an e-mail with a tab', { email: 'amira\t@example.tn' }],
+    ['an e-mail with a control character', { email: 'amira@exa\u0000mple.tn' }],
+    ['a class the site does not offer', { class: 'Zumba' }],
+    ['a class in other letter case', { class: 'yoga' }],
     ['an empty class', { class: '' }],
+    ['a name of spaces alone', { name: '   ' }],
+    ['a name of blank characters alone', { name: '\u00a0\t\n\u3000' }],
+    ['a comment of spaces alone', { comment: '   ' }],
+    ['a comment of line breaks alone', { comment: '\n\r\n' }],
     ['a class that is not text', { class: 3 }],
     ['a comment one character too long', { comment: 'c'.repeat(ENQUIRY_LIMITS.comment + 1) }],
     ['a comment that is not text', { comment: null }],

@@ -48,7 +48,7 @@ describe('footer', () => {
     expect(hours).toHaveTextContent('Sundayclosed');
   });
 
-  it('has the logo, tagline, four social links, a privacy line and a designer credit', () => {
+  it('has the logo, tagline, four social links, a privacy policy link and a designer credit', () => {
     render(
       <MemoryRouter>
         <Footer />
@@ -57,7 +57,7 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Rivage Gym, home' })).toHaveAttribute('href', '/');
     expect(within(footer).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(4);
-    expect(footer).toHaveTextContent(/Privacy/);
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', paths.privacy);
     expect(footer).toHaveTextContent(/Designed by/);
     expect(within(footer).getByRole('link', { name: 'the Rivage Gym web team' })).toHaveAttribute('href');
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
-import { footerClassNames } from '@/content/footer';
+import { footerClassNames, PRIVACY_POLICY_LABEL } from '@/content/footer';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import { useCurrentYear } from './use-current-year';
@@ -56,7 +56,14 @@ export function Footer() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <p>{site.privacyNote}</p>
+          <p>
+            <Link
+              to={paths.privacy}
+              className="inline-flex min-h-11 items-center underline underline-offset-4 transition-colors hover:text-ember"
+            >
+              {PRIVACY_POLICY_LABEL}
+            </Link>
+          </p>
           <p className="shrink-0">
             © <span data-testid="copyright-year">{year}</span> {site.name}. All rights reserved. Designed by{' '}
             <a href={site.designer.href} className="text-ember underline underline-offset-4 hover:text-white">

@@ -59,8 +59,11 @@ export function Navbar() {
                   to={link.to}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cn(
-                    'flex min-h-11 items-center px-2.5 font-display text-base uppercase tracking-wider transition-colors hover:text-ember xl:px-3',
-                    isCurrent ? 'text-ember' : 'text-white',
+                    'flex min-h-11 items-center rounded-full px-2.5 font-display text-base uppercase tracking-wider transition-colors hover:text-ember xl:px-3',
+                    // Ember reads only on near-black, and the transparent bar can sit over white
+                    // content (scrolled before the app starts): the current link brings its own
+                    // black ground, invisible on the banner and the solid bar.
+                    isCurrent ? 'bg-ink text-ember' : 'text-white',
                   )}
                 >
                   {link.label}

@@ -27,7 +27,7 @@ export function PageBanner({ title, children }: PageBannerProps) {
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(217,26,42,0.45),transparent_60%)]"
+        className="absolute inset-0 -z-10 bg-radial-[ellipse_at_top_right] from-red/45 to-transparent to-60%"
       />
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6 sm:py-24">
         <h1 className="font-display text-4xl font-black uppercase tracking-wider sm:text-6xl">{title}</h1>

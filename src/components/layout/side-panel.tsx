@@ -1,13 +1,24 @@
-import { lazy, type RefObject, Suspense, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Overlay } from '@/components/ui/overlay';
+import { loadFailures } from '@/content/load-failures';
+import { retryableLoad } from '@/lib/retryable-load';
 
-const loadContent = () => import('./side-panel-content');
-const SidePanelContent = lazy(loadContent);
+const content = retryableLoad(() => import('./side-panel-content').then((module) => module.default));
 
-/** Starts fetching the panel's content before the click (pointer over or focus on its button). */
+// A failed download shows as the panel's own message, with a Retry button, once it is open.
+const ignoreRejection = () => {};
+
+/**
+ * Starts fetching the panel's content before the click (pointer over or focus on its button);
+ * after a failed download, each of these (and each opening) tries again.
+ */
 export function prefetchSidePanel() {
-  void loadContent();
+  content.attempt().catch(ignoreRejection);
 }
+
+// Waits on `loaded`, which never rejects: React.lazy would remember a rejection for good.
+const SidePanelContent = lazy(() => content.loaded.then((Content) => ({ default: Content })));
 
 interface SidePanelProps {
   id: string;
@@ -21,6 +32,9 @@ export function SidePanel({ id, isOpen, onClose, returnFocusRef }: SidePanelProp
   // Once opened, keep the content mounted so closing and reopening is instant.
   const [hasOpened, setHasOpened] = useState(false);
   if (isOpen && !hasOpened) setHasOpened(true);
+  useEffect(() => {
+    if (isOpen) prefetchSidePanel();
+  }, [isOpen]);
 
   return (
     <Overlay
@@ -33,7 +47,16 @@ export function SidePanel({ id, isOpen, onClose, returnFocusRef }: SidePanelProp
       returnFocusRef={returnFocusRef}
     >
       {hasOpened && (
-        <Suspense fallback={<p className="px-8 text-white/80">Loading…</p>}>
+        <Suspense
+          fallback={
+            <LoadFailure
+              load={content}
+              message={<p>{loadFailures.sidePanel}</p>}
+              whileLoading={<p className="px-8 text-white/80">{loadFailures.loading}</p>}
+              className="px-8"
+            />
+          }
+        >
           <SidePanelContent id={id} />
         </Suspense>
       )}

@@ -75,22 +75,6 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M15 5l-7 7 7 7" />
-    </StrokeSvg>
-  );
-}
-
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M4 12h16M13 5l7 7-7 7" />
-    </StrokeSvg>
-  );
-}
-
 export function CheckIcon(props: IconProps) {
   return (
     <StrokeSvg {...props}>
@@ -99,107 +83,7 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
-export function MapPinIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M12 22s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </StrokeSvg>
-  );
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
-    </StrokeSvg>
-  );
-}
-
-export function MailIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
-    </StrokeSvg>
-  );
-}
-
-export function ClockIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </StrokeSvg>
-  );
-}
-
-// Classes, blog and contact pages.
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M5 9l7 7 7-7" />
-    </StrokeSvg>
-  );
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="M16 16l4.5 4.5" />
-    </StrokeSvg>
-  );
-}
-
-export function CalendarIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </StrokeSvg>
-  );
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
-    </StrokeSvg>
-  );
-}
-
 /** A quarter arc; spin it with `animate-spin` (reduced motion stops it). */
-export function SpinnerIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <circle cx="12" cy="12" r="8.5" opacity="0.3" />
-      <path d="M12 3.5a8.5 8.5 0 0 1 8.5 8.5" />
-    </StrokeSvg>
-  );
-}
-
-export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </StrokeSvg>
-  );
-}
-
-export function ShareIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <circle cx="18" cy="5.5" r="2.5" />
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="18.5" r="2.5" />
-      <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" />
-    </StrokeSvg>
-  );
-}
-
-// Brand marks, simplified to their recognisable geometry.
 export function FacebookIcon(props: IconProps) {
   return (
     <FillSvg {...props}>
@@ -231,15 +115,6 @@ export function YoutubeIcon(props: IconProps) {
     <FillSvg {...props}>
       <path d="M21.6 7.2a2.7 2.7 0 0 0-1.9-1.9C18 4.8 12 4.8 12 4.8s-6 0-7.7.5a2.7 2.7 0 0 0-1.9 1.9A28 28 0 0 0 2 12a28 28 0 0 0 .4 4.8 2.7 2.7 0 0 0 1.9 1.9c1.7.5 7.7.5 7.7.5s6 0 7.7-.5a2.7 2.7 0 0 0 1.9-1.9A28 28 0 0 0 22 12a28 28 0 0 0-.4-4.8zM10 15.1V8.9l5.2 3.1z" />
     </FillSvg>
-  );
-}
-
-export function ZoomInIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="M16 16l5 5M11 8v6M8 11h6" />
-    </StrokeSvg>
   );
 }
 

@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { CalendarIcon, UserIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/feature-icons';
+import { UserIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { trainerById } from '@/content/trainers';
 import type { BlogPost } from '@/content/types';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/feature-icons';
 
 interface BlogSearchProps {
   id: string;

@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { ClockIcon, UserIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/feature-icons';
+import { UserIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { trainerById } from '@/content/trainers';
 import type { ClassTime, GymClass } from '@/content/types';

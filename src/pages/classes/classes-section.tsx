@@ -1,6 +1,6 @@
 import { type SearchStateCodec, useSearchState } from '@/app/use-search-state';
 import { Button } from '@/components/ui/button';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/feature-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { COLLAPSED_CLASS_COUNT, EXPANDED_CLASS_COUNT } from '@/content/classes';
 import type { GymClass } from '@/content/types';

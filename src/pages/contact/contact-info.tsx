@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ClockIcon, type IconProps, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/feature-icons';
+import type { IconProps } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import type { Site } from '@/content/types';
 

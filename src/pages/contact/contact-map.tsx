@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from '@/components/ui/icons';
+import { ExternalLinkIcon } from '@/components/ui/feature-icons';
 import type { Site } from '@/content/types';
 import { formatAddress } from '@/lib/address';
 import { osmEmbedUrl, osmLinkUrl } from './map-urls';

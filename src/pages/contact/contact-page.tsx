@@ -1,8 +1,9 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
-import { GymStructuredData } from '@/components/seo/gym-structured-data';
+import { DataUseNote } from '@/components/privacy/data-use-note';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contactPage } from '@/content/contact';
+import { enquiryDataNote } from '@/content/privacy-notes';
 import { site } from '@/content/site';
 import { ContactInfo } from './contact-info';
 import { ContactMap } from './contact-map';
@@ -16,7 +17,6 @@ export function ContactPage() {
         description="Visit, call or write to Rivage Gym on the Mahdia seafront, or leave us your details and we will call you back."
       />
       <PageBanner title="Contact Us" />
-      <GymStructuredData />
 
       <section aria-labelledby="contact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading eyebrow={contactPage.eyebrow} title={contactPage.headline} id="contact-heading">
@@ -34,6 +34,7 @@ export function ContactPage() {
           </h2>
           <p className="mt-3 mb-10 text-ink/75">{contactPage.formIntro}</p>
           <EnquiryForm site={site} nextSteps={contactPage.nextSteps} />
+          <DataUseNote note={enquiryDataNote} className="mt-6" />
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/feature-icons';
 import type { Site } from '@/content/types';
 import type { EnquiryFailure } from '@/firebase/enquiries';
 

@@ -1,8 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
+import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
-import { SpinnerIcon } from '@/components/ui/icons';
+import { SpinnerIcon } from '@/components/ui/feature-icons';
 import { gymClassNames } from '@/content/class-names';
 import type { Site } from '@/content/types';
 import type { Enquiry, EnquiryFailure, EnquiryResult } from '@/firebase/enquiries';
@@ -77,6 +80,16 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [submitState, setSubmitState] = useState<SubmitState>({ kind: 'editing' });
   const isSendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeStart(formRef, (typed) =>
+    setValues((current) => ({
+      name: typed.name ?? current.name,
+      email: typed.email ?? current.email,
+      className: typed.class ?? current.className,
+      comment: typed.comment ?? current.comment,
+      website: typed.website ?? current.website,
+    })),
+  );
 
   // `?class=` is applied after hydration: the prerendered HTML has no query, so the first
   // render must match it; the browser then selects the class. (The router's location rather
@@ -156,7 +169,14 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
   const isCommentOver = commentLeft < 0;
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby="enquiry-title" className="grid gap-6 md:grid-cols-2">
+    <form
+      ref={formRef}
+      method={NON_NAVIGATING_FORM_METHOD}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="enquiry-title"
+      className="grid gap-6 md:grid-cols-2"
+    >
       <FormField id={fieldIds.name} label="Full name" isRequired error={errors.name}>
         <input
           id={fieldIds.name}
@@ -266,6 +286,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
               ? `Please correct the ${errorCount === 1 ? 'field' : `${errorCount} fields`} with an error message above.`
               : ''}
         </p>
+        <FormNeedsScriptNote />
         <div role="alert" className="w-full [&:not(:empty)]:mb-4">
           {submitState.kind === 'failed' && <EnquiryFailureMessage reason={submitState.reason} site={site} />}
         </div>

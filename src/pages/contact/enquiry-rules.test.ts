@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMENT_MAX_LENGTH,
-  EMPTY_ENQUIRY,
-  firstInvalidField,
-  isWellFormedEmail,
-  NAME_MAX_LENGTH,
-  toEnquiry,
-  validateEnquiry,
-} from './enquiry-rules';
+import { EMPTY_ENQUIRY, firstInvalidField, NAME_MAX_LENGTH, toEnquiry, validateEnquiry } from './enquiry-rules';
 
 const valid = { ...EMPTY_ENQUIRY, name: 'Amira Jaziri', email: 'amira@example.tn' };
 
@@ -24,7 +16,15 @@ describe('validateEnquiry', () => {
   });
 
   it('rejects a malformed e-mail', () => {
-    for (const email of ['amira', 'amira@', 'amira@example', '@example.tn', 'am ira@example.tn', 'amira@example..tn']) {
+    for (const email of [
+      'amira',
+      'amira@',
+      'amira@example',
+      '@example.tn',
+      'am ira@example.tn',
+      'amira@example..tn',
+      'amira@exa\u0007mple.tn',
+    ]) {
       expect(validateEnquiry({ ...valid, email }).email, email).toBe('Enter an e-mail address like name@example.com.');
     }
   });
@@ -37,7 +37,6 @@ describe('validateEnquiry', () => {
   });
 
   it('limits the comment to 1000 characters and the name to 100', () => {
-    expect(COMMENT_MAX_LENGTH).toBe(1000);
     expect(validateEnquiry({ ...valid, comment: 'x'.repeat(1000) })).toEqual({});
     expect(validateEnquiry({ ...valid, comment: 'x'.repeat(1001) }).comment).toBe(
       'Shorten your comment to 1,000 characters or fewer (it has 1,001).',
@@ -48,14 +47,6 @@ describe('validateEnquiry', () => {
   it('names the first invalid field in form order', () => {
     expect(firstInvalidField({ comment: 'x', email: 'y' })).toBe('email');
     expect(firstInvalidField({})).toBeUndefined();
-  });
-});
-
-describe('isWellFormedEmail', () => {
-  it('accepts ordinary and less ordinary addresses', () => {
-    for (const email of ['a@b.tn', 'first.last+gym@mail.example.com', ' padded@example.tn ']) {
-      expect(isWellFormedEmail(email), email).toBe(true);
-    }
   });
 });
 

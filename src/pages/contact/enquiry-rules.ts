@@ -1,11 +1,13 @@
 /** The contact form's values and rules, pure so they are tested without rendering. */
 import type { Enquiry } from '@/firebase/enquiries';
+import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
+import { isBlank } from '@/lib/blank-text';
+import { EMAIL_MAX_LENGTH, isWellFormedEmail } from '@/lib/email-address';
 
-// Within what firestore.rules accepts (name 100, e-mail 254, comment 2000 characters), so a
-// valid form is never refused by the database.
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const COMMENT_MAX_LENGTH = 1000;
+// What firestore.rules accepts, so a valid form is never refused by the database; the
+// comment is kept to half the database's limit (a page of text is plenty for a first contact).
+export const NAME_MAX_LENGTH = ENQUIRY_LIMITS.name;
+export const COMMENT_MAX_LENGTH = ENQUIRY_LIMITS.comment / 2;
 
 export interface EnquiryValues {
   name: string;
@@ -24,26 +26,18 @@ export const CHECKED_FIELDS = ['name', 'email', 'comment'] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 export type EnquiryErrors = Partial<Record<CheckedField, string>>;
 
-// Something before the @, a domain with at least one dot after it, no spaces: what a typo
-// breaks, without rejecting unusual but valid addresses.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isWellFormedEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
-}
-
 const numberFormat = new Intl.NumberFormat('en-US');
 
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const errors: EnquiryErrors = {};
   const name = values.name.trim();
   const email = values.email.trim();
-  if (!name) errors.name = 'Enter your full name.';
+  if (isBlank(name)) errors.name = 'Enter your full name.';
   else if (name.length > NAME_MAX_LENGTH) errors.name = `Shorten your name to ${NAME_MAX_LENGTH} characters or fewer.`;
   if (!email) errors.email = 'Enter your e-mail address.';
-  else if (!isWellFormedEmail(email)) errors.email = 'Enter an e-mail address like name@example.com.';
   else if (email.length > EMAIL_MAX_LENGTH)
     errors.email = `That e-mail address is longer than ${EMAIL_MAX_LENGTH} characters.`;
+  else if (!isWellFormedEmail(email)) errors.email = 'Enter an e-mail address like name@example.com.';
   if (values.comment.length > COMMENT_MAX_LENGTH) {
     errors.comment = `Shorten your comment to ${numberFormat.format(COMMENT_MAX_LENGTH)} characters or fewer (it has ${numberFormat.format(values.comment.length)}).`;
   }
@@ -60,6 +54,7 @@ export function toEnquiry(values: EnquiryValues): Enquiry {
     name: values.name.trim(),
     email: values.email.trim(),
     className: values.className || null,
-    comment: values.comment.trim(),
+    // The rules refuse a comment of blank characters alone: nothing typed is sent as ''.
+    comment: isBlank(values.comment) ? '' : values.comment.trim(),
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/feature-icons';
 import { cn } from '@/lib/cn';
 
 /** Classes of every text control in the form; the border turns red while the field is wrong. */

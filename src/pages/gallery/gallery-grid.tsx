@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ZoomInIcon } from '@/components/ui/icons';
+import { ZoomInIcon } from '@/components/ui/feature-icons';
 import { Picture } from '@/components/ui/picture';
 import type { GalleryImage } from '@/content/types';
 import { GALLERY_LIGHTBOX_ID, GalleryLightbox } from './gallery-lightbox';

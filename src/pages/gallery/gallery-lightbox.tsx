@@ -1,5 +1,6 @@
 import { type PointerEvent, type RefObject, useEffect, useRef } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/feature-icons';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import { Overlay } from '@/components/ui/overlay';
 import { Picture } from '@/components/ui/picture';
 import type { GalleryImage } from '@/content/types';

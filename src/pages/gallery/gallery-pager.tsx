@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type GalleryPageNumber, galleryPageNumbers, paths } from '@/app/paths';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/feature-icons';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 const box =

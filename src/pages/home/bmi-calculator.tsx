@@ -1,4 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
+import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
 import { type BmiOutcome, calculateBmi } from '@/lib/bmi';
 
@@ -14,6 +17,11 @@ export function BmiCalculator() {
   const [weight, setWeight] = useState('');
   const [height, setHeight] = useState('');
   const [outcome, setOutcome] = useState<BmiOutcome | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeStart(formRef, (typed) => {
+    if (typed.weight) setWeight(typed.weight);
+    if (typed.height) setHeight(typed.height);
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,6 +33,8 @@ export function BmiCalculator() {
 
   return (
     <form
+      ref={formRef}
+      method={NON_NAVIGATING_FORM_METHOD}
       onSubmit={handleSubmit}
       aria-label="BMI calculator"
       className="flex flex-col bg-white p-6 shadow-xl shadow-black/10 sm:p-8"
@@ -32,6 +42,7 @@ export function BmiCalculator() {
       <div className="grid gap-5 sm:grid-cols-2">
         <MeasurementField
           id={`${id}-weight`}
+          name="weight"
           label="Weight (kg)"
           placeholder="Weight / kg"
           value={weight}
@@ -40,6 +51,7 @@ export function BmiCalculator() {
         />
         <MeasurementField
           id={`${id}-height`}
+          name="height"
           label="Height (cm)"
           placeholder="Height / cm"
           value={height}
@@ -50,6 +62,7 @@ export function BmiCalculator() {
       <Button type="submit" variant="dark" className="mt-6">
         Calculate
       </Button>
+      <FormNeedsScriptNote />
 
       {outcome?.ok === false && (
         <p
@@ -80,6 +93,7 @@ export function BmiCalculator() {
 
 interface MeasurementFieldProps {
   id: string;
+  name: string;
   label: string;
   placeholder: string;
   value: string;
@@ -89,7 +103,7 @@ interface MeasurementFieldProps {
 }
 
 /** A labelled text field that brings up a number pad with a decimal key on phones. */
-function MeasurementField({ id, label, placeholder, value, onChange, errorId }: MeasurementFieldProps) {
+function MeasurementField({ id, name, label, placeholder, value, onChange, errorId }: MeasurementFieldProps) {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="font-semibold">
@@ -97,6 +111,7 @@ function MeasurementField({ id, label, placeholder, value, onChange, errorId }: 
       </label>
       <input
         id={id}
+        name={name}
         type="text"
         inputMode="decimal"
         autoComplete="off"

@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@/app/paths';
 import { site } from '@/content/site';
 import { renderRoute } from '../../../tests/render-route';
 
-// Sections 5-11 arrive in a second chunk. Load both chunks once up front (the first load
-// transforms every image import, which takes seconds on a busy machine), so tests wait briefly.
-beforeAll(() => Promise.all([import('./home-page'), import('./later-sections')]), 60_000);
-
 /** Renders `/` through the real route table and waits for the sections that hydrate later. */
 async function renderHome() {
   const view = await renderRoute(paths.home);
-  await screen.findByRole('region', { name: 'Need a Fitness Trainer?' }, { timeout: 4000 });
+  await screen.findByRole('region', { name: 'Need a Fitness Trainer?' });
   return view;
 }
 
@@ -23,7 +19,7 @@ function linkTargets(container: HTMLElement, name: string | RegExp) {
     .map((link) => link.getAttribute('href'));
 }
 
-describe('home page', { timeout: 20_000 }, () => {
+describe('home page', () => {
   it('stacks the eleven sections in the spec’s order, with one h1', async () => {
     await renderHome();
     const main = screen.getByRole('main');

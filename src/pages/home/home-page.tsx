@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
-import { GymStructuredData } from '@/components/seo/gym-structured-data';
 import { AboutSection } from './about-section';
 import { BmiSection } from './bmi-section';
 import {
@@ -8,7 +7,7 @@ import {
   DeferredSectionsHydrated,
   FeaturedClassesSection,
   GalleryStripSection,
-  LATER_SECTIONS_MARKER_ID,
+  LaterSectionsMarker,
   LatestBlogSection,
   PricingSection,
   TestimonialsSection,
@@ -22,13 +21,12 @@ export function HomePage() {
   return (
     <>
       <PageMeta description="Rivage Gym, the community gym on the Mahdia seafront: a full weekly timetable, expert coaches and plans from 39 DT a month." />
-      <GymStructuredData />
       <HeroSection />
       <AboutSection />
       <WhyChooseUsSection />
       <BmiSection />
       {/* Prerendered in place; hydrated from a second chunk as the visitor nears them (deferred-sections.ts). */}
-      <div id={LATER_SECTIONS_MARKER_ID} />
+      <LaterSectionsMarker />
       <Suspense fallback={null}>
         <FeaturedClassesSection />
         <PricingSection />

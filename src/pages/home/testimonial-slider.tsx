@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/feature-icons';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import type { Testimonial } from '@/content/types';
 

@@ -24,7 +24,6 @@ export function DayPills({ currentDay, today }: DayPillsProps) {
                 to={paths.scheduleDay(day)}
                 preventScrollReset
                 aria-current={isCurrent ? 'page' : undefined}
-                aria-label={isToday ? `${weekdayLabel(day)}, today` : undefined}
                 className={cn(
                   'relative flex min-h-11 items-center rounded-full border-2 px-4 font-display text-sm font-bold uppercase tracking-wider transition-colors sm:px-6',
                   isCurrent
@@ -34,14 +33,18 @@ export function DayPills({ currentDay, today }: DayPillsProps) {
               >
                 {weekdayLabel(day)}
                 {isToday && (
-                  // Positioned over the border, so the mark appearing after mount moves nothing.
-                  <span
-                    aria-hidden="true"
-                    data-today-mark=""
-                    className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-[0.625rem] leading-none tracking-widest text-white ring-2 ring-white"
-                  >
-                    Today
-                  </span>
+                  // No label of its own: the name is the visible text ("Sunday, Today"), so a visitor who
+                  // speaks what they see can select it. The comma is only heard, a pause between the words.
+                  <>
+                    <span className="sr-only">, </span>
+                    {/* Positioned over the border, so the mark appearing after mount moves nothing. */}
+                    <span
+                      data-today-mark=""
+                      className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-[0.625rem] leading-none tracking-widest text-white ring-2 ring-white"
+                    >
+                      Today
+                    </span>
+                  </>
                 )}
               </Link>
             </li>

@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { TextField } from '@/auth/form-fields';
 import { Button } from '@/components/ui/button';
 import { requestPasswordReset } from '@/firebase/auth';
+import { isWellFormedEmail } from '@/lib/email-address';
 
 type ResetState =
   | { phase: 'idle' }
@@ -37,8 +39,8 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
     event.preventDefault();
     if (state.phase === 'busy') return;
     const address = email.trim();
-    if (!address) {
-      setState({ phase: 'failed', fieldError: EMPTY_EMAIL_MESSAGE });
+    if (!address || !isWellFormedEmail(address)) {
+      setState({ phase: 'failed', fieldError: address ? INVALID_EMAIL_MESSAGE : EMPTY_EMAIL_MESSAGE });
       inputRef.current?.focus();
       return;
     }
@@ -72,6 +74,7 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </p>
         <form
+          method={NON_NAVIGATING_FORM_METHOD}
           noValidate
           onSubmit={handleSubmit}
           aria-busy={state.phase === 'busy'}

@@ -4,9 +4,6 @@ import { paths } from '@/app/paths';
 import { signUp } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';
 
-// The next page's code is its own chunk, imported on navigation: allow a loaded machine time.
-const LAZY_PAGE = { timeout: 5000 };
-
 async function openSignUp() {
   const view = await renderRoute(paths.signUp);
   const form = screen.getByRole('region', { name: 'Create your account' });
@@ -37,9 +34,7 @@ describe('sign-up page', () => {
     const { router, fillAndSubmit } = await openSignUp();
     await fillAndSubmit('new@example.tn', 'secret12');
     expect(signUp).toHaveBeenCalledWith('new@example.tn', 'secret12');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.home);
     expect(router.state.location.hash).toBe('#home');
   });
@@ -57,7 +52,7 @@ describe('sign-up page', () => {
     expect(password).toHaveValue('secret12');
 
     await user.click(within(alert).getByRole('link', { name: 'Sign in instead' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.signIn);
     expect(screen.getByLabelText('E-mail address')).toHaveValue('taken@example.tn');
   });
@@ -79,6 +74,23 @@ describe('sign-up page', () => {
     await fillAndSubmit('not-an-address', 'secret12');
     expect(await screen.findByRole('alert')).toHaveTextContent("That doesn't look like an e-mail address.");
     expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses an address without a dot in its domain before calling the service', async () => {
+    const { email, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('foo@bar', 'secret12');
+    expect(signUp).not.toHaveBeenCalled();
+    expect(email).toHaveAccessibleDescription(/That doesn't look like an e-mail address/);
+    expect(email).toHaveValue('foo@bar');
+  });
+
+  it('refuses a password of spaces alone before calling the service', async () => {
+    const { password, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('new@example.tn', '      ');
+    expect(signUp).not.toHaveBeenCalled();
+    expect(password).toHaveAccessibleDescription(/A password cannot be only spaces/);
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('      ');
   });
 
   it('says when the account service cannot be reached', async () => {
@@ -104,8 +116,6 @@ describe('sign-up page', () => {
     expect(submit).toHaveTextContent('Creating your account…');
     expect(screen.queryByText(/You are signed in as/)).not.toBeInTheDocument();
     finish();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' })).toBeInTheDocument();
   });
 });

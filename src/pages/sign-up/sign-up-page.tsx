@@ -1,9 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
-import { INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
+import { BLANK_PASSWORD_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { DataUseNote } from '@/components/privacy/data-use-note';
+import { signUpDataNote } from '@/content/privacy-notes';
 import { type AuthErrorKind, signUp } from '@/firebase/auth';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -59,7 +61,9 @@ export function SignUpPage() {
         passwordAutoComplete="new-password"
         passwordHint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         emptyPasswordMessage={passwordLengthMessage}
+        blankPasswordMessage={BLANK_PASSWORD_MESSAGE}
         onSubmit={handleSubmit}
+        below={() => <DataUseNote note={signUpDataNote} className="mt-4" />}
         switchLink={
           <Link
             to={paths.signIn}

@@ -1,7 +1,6 @@
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
-import { GymStructuredData, gymStructuredData } from './gym-structured-data';
+import { gymStructuredData, jsonLdScript } from './gym-structured-data';
 
 describe('gym structured data', () => {
   it('describes an ExerciseGym with address, geo, telephone, hours and price range', () => {
@@ -27,9 +26,9 @@ describe('gym structured data', () => {
   });
 
   it('renders parseable JSON-LD that cannot break out of its script element', () => {
-    const { container } = render(<GymStructuredData />);
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? '')).toMatchObject({ name: site.name });
-    expect(script?.innerHTML).not.toContain('</');
+    const html = jsonLdScript({ ...gymStructuredData(), name: '</script><script>alert(1)' });
+    const body = /^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(html)?.[1] ?? '';
+    expect(body).not.toContain('</');
+    expect(JSON.parse(body)).toMatchObject({ name: '</script><script>alert(1)', '@type': 'ExerciseGym' });
   });
 });

@@ -2,7 +2,7 @@ import shareImage from '@/assets/images/brand/share-image.svg?w=1200&picture';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/site-url';
 
-/** schema.org description of the gym, as search engines read it (JSON-LD). */
+/** schema.org description of the gym, as search engines read it (JSON-LD) on the home and contact pages. */
 export function gymStructuredData() {
   return {
     '@context': 'https://schema.org',
@@ -37,9 +37,12 @@ export function gymStructuredData() {
   };
 }
 
-/** Renders the JSON-LD block. `<` is escaped so no text in the data can close the script. */
-export function GymStructuredData() {
-  const json = JSON.stringify(gymStructuredData()).replace(/</g, '\\u003c');
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; it is built from our own content and escaped above.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+/**
+ * The JSON-LD block as HTML, for the prerender to write into a page's <head>: search engines
+ * read it there, and the browser needs none of it, so it never travels in the app's JavaScript.
+ * `<` is escaped so no text in the data can close the script.
+ */
+export function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
 }

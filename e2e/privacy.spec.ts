@@ -1,0 +1,72 @@
+import { paths } from '../src/app/paths';
+import { site } from '../src/content/site';
+import { expect, gotoHydrated, test } from './support/fixtures';
+
+test.describe('the privacy policy without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reads in full from the prerendered page', async ({ page }) => {
+    await page.goto(paths.privacy);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(9);
+    const controller = main.getByRole('region', { name: 'Who is responsible for your data' });
+    await expect(controller).toContainText(site.privacy.controller);
+    await expect(controller.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(main.getByRole('region', { name: 'Your rights' })).toContainText('Organic Law no. 2004-63');
+    await expect(main.getByRole('region', { name: 'Our declaration to the INPDP' })).toContainText(
+      site.privacy.inpdpDeclarationNumber,
+    );
+  });
+
+  test('every page’s footer links to it', async ({ page }) => {
+    await page.goto(paths.about);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      paths.privacy,
+    );
+  });
+});
+
+test('the sitemap lists the privacy policy', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${site.url}${paths.privacy}</loc>`);
+});
+
+test('the footer link opens the policy', async ({ page }) => {
+  await gotoHydrated(page, paths.home);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.privacy}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});
+
+for (const { path, form, says } of [
+  { path: paths.signUp, form: 'sign-up', says: /hashed form of your password/ },
+  { path: paths.contact, form: 'contact', says: /We store your name, e-mail, class and comment/ },
+]) {
+  test(`the ${form} form says what happens to the data and links to the policy`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const note = page.getByRole('main').getByText(says);
+    await expect(note).toBeVisible();
+    await note.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.privacy}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  });
+}
+
+test('a visitor who does not sign in gets no cookie, no session and only Firebase’s version record, as the policy says', async ({
+  page,
+  context,
+}) => {
+  for (const path of [paths.home, paths.signUp, paths.contact, paths.privacy]) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // The sign-up page loads Firebase Authentication; by now it has settled its signed-out state.
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  // Firebase's record of the days its SDK ran, named in the policy; anything else must be added there.
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  expect(databases.filter((name) => name !== 'firebase-heartbeat-database')).toEqual([]);
+});

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PRIVACY_POLICY_LABEL } from '@/content/footer';
+import type { DataUseNote as DataUseNoteContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+interface DataUseNoteProps {
+  note: DataUseNoteContent;
+  className?: string;
+}
+
+/** The line beside a form's submit button: what happens to what was typed, and where to read more. */
+export function DataUseNote({ note, className }: DataUseNoteProps) {
+  return (
+    <p className={cn('text-sm leading-relaxed text-ink/75', className)}>
+      {note.text} {note.linkIntro}{' '}
+      <Link to={paths.privacy} className="font-semibold text-brick underline underline-offset-4 hover:text-ink">
+        {PRIVACY_POLICY_LABEL}
+      </Link>
+      .
+    </p>
+  );
+}

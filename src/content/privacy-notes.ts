@@ -1,0 +1,16 @@
+/**
+ * The lines under the sign-up and contact forms that say what happens to what was typed.
+ * Kept apart from the policy itself so those pages do not download its full text.
+ */
+import { site } from './site';
+import type { DataUseNote } from './types';
+
+export const signUpDataNote: DataUseNote = {
+  text: 'Google Firebase keeps your e-mail address and a hashed form of your password for us, only to run your account, until you ask us to delete it.',
+  linkIntro: 'Read our',
+};
+
+export const enquiryDataNote: DataUseNote = {
+  text: `We store your name, e-mail, class and comment with Google Firebase only to answer you, and delete them after ${site.privacy.enquiryRetentionMonths} months.`,
+  linkIntro: 'Read our',
+};

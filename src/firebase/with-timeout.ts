@@ -1,0 +1,24 @@
+/**
+ * A bound on every Firebase request the site makes. Firestore Lite's fetches have no timeout
+ * and Auth's own is longer than anyone waits on a spinner, so a slow (not dead) service would
+ * leave "Sending…" turning forever; past this bound the caller reports the service as
+ * unavailable and the visitor keeps everything they typed.
+ */
+export const FIREBASE_REQUEST_TIMEOUT_MS = 15_000;
+
+/** The rejection of a request that outlived its bound (the request itself may still finish). */
+export class RequestTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`No answer from Firebase within ${ms / 1000} s`);
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/** Settles like `request`, or rejects with a RequestTimeoutError once `ms` have passed. */
+export function withTimeout<T>(request: Promise<T>, ms = FIREBASE_REQUEST_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RequestTimeoutError(ms)), ms);
+  });
+  return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+}

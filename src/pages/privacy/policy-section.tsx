@@ -1,0 +1,33 @@
+import type { PrivacyPolicyContent, PrivacySection, Site } from '@/content/types';
+import { ControllerContact } from './controller-contact';
+
+interface PolicySectionProps {
+  section: PrivacySection;
+  site: Site;
+  labels: PrivacyPolicyContent['contactLabels'];
+}
+
+/** One heading of the policy: its paragraphs, labelled points and, where it says how, the gym's details. */
+export function PolicySection({ section, site, labels }: PolicySectionProps) {
+  return (
+    <section aria-labelledby={section.id} className="flex flex-col gap-4">
+      <h2 id={section.id} className="font-display text-2xl font-black uppercase tracking-wide text-ink sm:text-3xl">
+        {section.title}
+      </h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {section.points && (
+        <ul className="flex list-disc flex-col gap-2 ps-6 marker:text-brick">
+          {section.points.map((point) => (
+            <li key={point.term}>
+              <strong className="font-semibold text-ink">{point.term}:</strong> {point.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.closing && <p>{section.closing}</p>}
+      {section.showsContactDetails && <ControllerContact site={site} labels={labels} />}
+    </section>
+  );
+}
