@@ -57,7 +57,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await lastJoin.scrollIntoViewIfNeeded();
       const depth = await page.evaluate(() => window.scrollY);
       expect(depth).toBeGreaterThan(300);
-      await page.getByRole('link', { name: 'Rivage Gym, home' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rivage Gym, home' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
       await page.goBack();

@@ -8,7 +8,7 @@
  * Changes replace the current history entry: typing or filtering adds no Back steps.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 const subscribeToNothing = () => () => {};
 
@@ -37,7 +37,11 @@ function withState<T>(params: URLSearchParams, codec: SearchStateCodec<T>, value
 }
 
 export function useSearchState<T>(codec: SearchStateCodec<T>, initial: T): [T, (value: T) => void] {
-  const [params, setParams] = useSearchParams();
+  // useLocation and useNavigate, which the app already uses, rather than useSearchParams,
+  // whose extra router code would land in every page's first load.
+  const { search: rawSearch } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(rawSearch);
   const isHydrated = useIsHydrated();
   const [value, setValue] = useState(() => (isHydrated ? codec.read(params) : initial));
   const search = params.toString();
@@ -62,7 +66,7 @@ export function useSearchState<T>(codec: SearchStateCodec<T>, initial: T): [T, (
     const nextSearch = nextParams.toString();
     if (nextSearch === search && pending.current.length === 0) return;
     pending.current.push(nextSearch);
-    setParams(nextParams, { replace: true, preventScrollReset: true });
+    navigate({ search: nextSearch === '' ? '' : `?${nextSearch}` }, { replace: true, preventScrollReset: true });
   }
 
   return [value, update];

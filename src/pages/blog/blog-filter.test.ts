@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogCategories, blogPosts } from '@/content/blog';
 import {
+  blogFilterCodec,
   countByCategory,
   describeResults,
   filterPosts,
@@ -101,5 +102,28 @@ describe('formatPostDate', () => {
     expect(formatPostDate('2023-06-28')).toBe('28 June 2023');
     expect(formatPostDate('2023-02-04')).toBe('4 February 2023');
     expect(() => formatPostDate('yesterday')).toThrow();
+  });
+});
+
+describe('blogFilterCodec', () => {
+  const codec = blogFilterCodec(blogPosts, blogCategories);
+  const read = (search: string) => codec.read(new URLSearchParams(search));
+
+  it('reads the search, a category or a tag from the address', () => {
+    expect(read('')).toEqual(NO_FILTER);
+    expect(read('q=heat&category=Boxing')).toEqual({ query: 'heat', topic: { kind: 'category', value: 'Boxing' } });
+    expect(read('tag=Cardio')).toEqual({ query: '', topic: { kind: 'tag', value: 'Cardio' } });
+  });
+
+  it('ignores a category or tag these posts do not have, so an old link still opens', () => {
+    expect(read('category=Nope&tag=Nope')).toEqual(NO_FILTER);
+  });
+
+  it('writes only what is set, and reads back what it wrote', () => {
+    expect(codec.write(NO_FILTER)).toEqual({ q: null, category: null, tag: null });
+    const filter = { query: 'yoga mat', topic: { kind: 'tag', value: 'Beginners' } } as const;
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(codec.write(filter))) if (value !== null) params.set(key, value);
+    expect(codec.read(params)).toEqual(filter);
   });
 });
