@@ -53,10 +53,14 @@ export function ContactInfo({ site }: { site: Site }) {
           <li>
             <a
               href={`mailto:${site.email}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-white hover:text-ember"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember"
             >
               <MailIcon className="size-4 shrink-0 text-ember" />
-              {site.email}
+              {/* A narrow column may break the address after the @, never inside a word. */}
+              <span>
+                {site.email.split('@')[0]}@<wbr />
+                {site.email.split('@')[1]}
+              </span>
             </a>
           </li>
         </ul>

@@ -23,7 +23,7 @@ describe('sign-in page', () => {
     expect(email).toHaveAttribute('autocomplete', 'email');
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'current-password');
-    expect(screen.getByRole('link', { name: /New to the product\?/ })).toHaveAttribute('href', paths.signUp);
+    expect(screen.getByRole('link', { name: /New to Rivage Gym\?/ })).toHaveAttribute('href', paths.signUp);
   });
 
   it('shows and hides the password with a pressed toggle', async () => {

@@ -4,6 +4,7 @@ import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import { isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { site } from '@/content/site';
 import { type AuthErrorKind, signIn } from '@/firebase/auth';
 import { ForgotPassword } from './forgot-password';
 
@@ -52,7 +53,7 @@ export function SignInPage() {
             to={paths.signUp}
             className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
           >
-            New to the product? Create an account
+            New to {site.name}? Create an account
           </Link>
         }
       />
