@@ -40,7 +40,7 @@ export function DayPills({ currentDay, today }: DayPillsProps) {
                     {/* Positioned over the border, so the mark appearing after mount moves nothing. */}
                     <span
                       data-today-mark=""
-                      className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-[0.625rem] leading-none tracking-widest text-white ring-2 ring-white"
+                      className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-ink px-2 py-0.5 text-[0.625rem] leading-none tracking-widest text-white ring-2 ring-white"
                     >
                       Today
                     </span>
