@@ -77,33 +77,6 @@ for (const viewport of ['phone', 'desktop'] as const) {
       consoleGuard.allow(REFUSED_REQUEST_LOG);
     });
 
-    test('the side panel says its content did not load, and shows it after a retry', async ({ page }) => {
-      await gotoHydrated(page, paths.about);
-      const chunk = await refuseChunk(page, 'side-panel-content');
-      const panelButton = page.getByRole('button', { name: 'About us, gallery and contact details' });
-      await panelButton.click();
-
-      const panel = page.getByRole('dialog', { name: 'About us, gallery and contact details' });
-      const failure = panel.getByRole('alert');
-      await expect(failure).toHaveText(new RegExp(loadFailures.sidePanel));
-      expect(chunk.refusedCount()).toBeGreaterThan(0);
-      await expectNoAxeViolations(page);
-
-      // The page behind is still there and still works.
-      await page.keyboard.press('Escape');
-      await expect(panel).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-      await followNavLink(page, viewport, 'Pricing');
-      await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
-
-      await panelButton.click();
-      await expect(failure).toBeVisible();
-      await chunk.restore();
-      await retryWithKeyboard(page, failure);
-      await expect(panel.getByRole('heading', { name: 'Contact Info' })).toBeVisible();
-      await expect(failure).toBeHidden();
-    });
-
     test('the home page keeps its lower sections readable and offers a retry for their controls', async ({ page }) => {
       await gotoHydrated(page, paths.home);
       const chunk = await refuseChunk(page, 'later-sections');

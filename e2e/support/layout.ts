@@ -42,7 +42,8 @@ export async function layoutShiftAfterScrollingThrough(page: Page): Promise<numb
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     }
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Images of a closed overlay (the side panel's thumbnails) are never drawn, so never loaded.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()));
   return cumulativeLayoutShift(page, fontsReadyAt);
 }
 

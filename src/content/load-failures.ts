@@ -10,7 +10,6 @@ export const loadFailures = {
     title: 'This page did not load',
     text: 'Its download failed: you may be offline. Check your connection, then retry.',
   },
-  sidePanel: 'This panel did not load: you may be offline. Check your connection, then retry.',
   homeLaterSections:
     'The rest of this page did not finish loading: you may be offline. Its links work; retry to load its controls too.',
 } as const;

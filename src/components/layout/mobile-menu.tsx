@@ -11,13 +11,17 @@ import { isInSection, mainNavLinks } from './nav-links';
 interface MobileMenuProps {
   id: string;
   isOpen: boolean;
+  onOpen: () => void;
   onClose: () => void;
   returnFocusRef: RefObject<HTMLButtonElement | null>;
   pathname: string;
 }
 
-/** The hamburger's full-screen list: the navbar's links, large enough for thumbs. */
-export function MobileMenu({ id, isOpen, onClose, returnFocusRef, pathname }: MobileMenuProps) {
+/**
+ * The hamburger's full-screen list: the navbar's links, large enough for thumbs. Part of every
+ * prerendered page, so it opens and its links work before the app starts.
+ */
+export function MobileMenu({ id, isOpen, onOpen, onClose, returnFocusRef, pathname }: MobileMenuProps) {
   const { user } = useAuth();
   const userLinkRef = useRef<HTMLAnchorElement>(null);
   const handleSignOut = useSignOut(userLinkRef);
@@ -29,6 +33,7 @@ export function MobileMenu({ id, isOpen, onClose, returnFocusRef, pathname }: Mo
       closeLabel="Close menu"
       placement="fullscreen"
       isOpen={isOpen}
+      onOpen={onOpen}
       onClose={onClose}
       returnFocusRef={returnFocusRef}
     >

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/auth/auth-context';
@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { isInSection, mainNavLinks } from './nav-links';
-import { prefetchSidePanel, SidePanel } from './side-panel';
+import { SidePanel } from './side-panel';
 import { useScrolledPast } from './use-scrolled-past';
 import { UserMenu } from './user-menu';
 
@@ -30,13 +30,22 @@ export function Navbar() {
   const sidePanelButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const closeOverlay = useCallback(() => setOpenOverlay(null), []);
+  // The buttons open their overlay through the platform (popovertarget), from the first paint;
+  // the overlays report it here.
+  const openMenu = useCallback(() => setOpenOverlay('menu'), []);
+  const openSidePanel = useCallback(() => setOpenOverlay('side-panel'), []);
   const { user } = useAuth();
   const userLinkRef = useRef<HTMLAnchorElement>(null);
   const handleSignOut = useSignOut(userLinkRef);
 
-  // Back/forward while an overlay is open lands on another page: close it there too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change by design.
-  useEffect(closeOverlay, [pathname]);
+  // Back/forward while an overlay is open lands on another page: close it there too. Adjusted
+  // during render, not in an effect: an effect would also run at hydration, and close an
+  // overlay the visitor opened before the app started just as the overlay reports it open.
+  const [overlayPathname, setOverlayPathname] = useState(pathname);
+  if (overlayPathname !== pathname) {
+    setOverlayPathname(pathname);
+    setOpenOverlay(null);
+  }
 
   const isMenuOpen = openOverlay === 'menu';
   const isSidePanelOpen = openOverlay === 'side-panel';
@@ -72,7 +81,7 @@ export function Navbar() {
             );
           })}
         </ul>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
           {user ? (
             <UserMenu email={user.email ?? 'your account'} onSignOut={handleSignOut} buttonClassName={iconButton} />
           ) : (
@@ -87,14 +96,12 @@ export function Navbar() {
             aria-controls={SIDE_PANEL_ID}
             aria-label="About us, gallery and contact details"
             className={iconButton}
-            onPointerEnter={prefetchSidePanel}
-            onFocus={prefetchSidePanel}
-            onClick={() => setOpenOverlay(isSidePanelOpen ? null : 'side-panel')}
+            popoverTarget={SIDE_PANEL_ID}
           >
             <GridIcon className="size-5" />
           </button>
           {/* Between lg and xl the inline links need the room. */}
-          <div className="ml-2 hidden sm:block lg:hidden xl:block">
+          <div className="ms-2 hidden sm:block lg:hidden xl:block">
             <ButtonLink to={paths.contact}>join class now</ButtonLink>
           </div>
           <button
@@ -104,7 +111,7 @@ export function Navbar() {
             aria-controls={MENU_ID}
             aria-label="Menu"
             className={cn(iconButton, 'lg:hidden')}
-            onClick={() => setOpenOverlay(isMenuOpen ? null : 'menu')}
+            popoverTarget={MENU_ID}
           >
             <MenuIcon className="size-6" />
           </button>
@@ -113,6 +120,7 @@ export function Navbar() {
       <MobileMenu
         id={MENU_ID}
         isOpen={isMenuOpen}
+        onOpen={openMenu}
         onClose={closeOverlay}
         returnFocusRef={menuButtonRef}
         pathname={pathname}
@@ -120,6 +128,7 @@ export function Navbar() {
       <SidePanel
         id={SIDE_PANEL_ID}
         isOpen={isSidePanelOpen}
+        onOpen={openSidePanel}
         onClose={closeOverlay}
         returnFocusRef={sidePanelButtonRef}
       />

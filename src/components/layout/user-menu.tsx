@@ -55,7 +55,7 @@ export function UserMenu({ email, onSignOut, buttonClassName }: UserMenuProps) {
           {email.charAt(0).toUpperCase()}
         </span>
       </button>
-      <div id={menuId} hidden={!isOpen} className="absolute right-0 mt-2 w-64 bg-white p-4 text-ink shadow-xl">
+      <div id={menuId} hidden={!isOpen} className="absolute end-0 mt-2 w-64 bg-white p-4 text-ink shadow-xl">
         <p className="text-sm text-ink/80">Signed in as</p>
         <p className="break-all font-semibold">{email}</p>
         <button
