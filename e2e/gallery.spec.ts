@@ -3,7 +3,7 @@ import { paths } from '../src/app/paths';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 import { countInFirstRow, layoutShiftAfterScrollingThrough } from './support/layout';
 
-const thumbnails = (page: Page) => page.getByRole('main').getByRole('button', { name: /view larger$/ });
+const thumbnails = (page: Page) => page.getByRole('main').getByRole('link', { name: /view larger$/ });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Gallery pages' });
 
 test.describe('gallery without JavaScript', () => {
@@ -37,6 +37,25 @@ test.describe('gallery without JavaScript', () => {
       'href',
       paths.galleryPage(1),
     );
+  });
+
+  test('each thumbnail links to its image at full size', async ({ page, consoleGuard }) => {
+    // The browser's own view of an image file styles itself inline, which the site's
+    // Content-Security-Policy (on every response) refuses: the image shows, unstyled. It also
+    // asks for /favicon.ico, which the site does not have (its icon is an SVG).
+    consoleGuard.allow(
+      /^Applying inline style violates the following Content Security Policy directive 'style-src 'self''/,
+    );
+    consoleGuard.allow(/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
+    await page.goto(paths.galleryPage(1));
+    const first = thumbnails(page).first();
+    const thumbnailWidth = (await first.boundingBox())?.width ?? 0;
+    await first.click();
+    await expect(page).toHaveURL(/\/assets\/.+\.(jpg|png)$/);
+    const image = page.locator('img');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(thumbnailWidth);
   });
 });
 
@@ -109,6 +128,39 @@ test('an image opens large; arrows move across both pages; Escape closes and foc
   await expect(dialog).toBeHidden();
   await expect(thumbnails(page).nth(6)).toBeFocused();
 });
+
+test('Tab stays inside the open viewer', async ({ page }) => {
+  await gotoHydrated(page, paths.galleryPage(2));
+  await thumbnails(page).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Gallery image viewer' });
+  await expect(dialog.getByRole('button', { name: 'Close image viewer' })).toBeFocused();
+  for (let step = 0; step < 5; step += 1) {
+    await page.keyboard.press(step % 2 ? 'Shift+Tab' : 'Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+});
+
+for (const [viewportName, viewport] of Object.entries(viewports)) {
+  test.describe(`gallery viewer at ${viewportName} size`, () => {
+    test.use({ viewport });
+
+    test('a click on the dark ground around the image closes it; a click on the image does not', async ({ page }) => {
+      await gotoHydrated(page, paths.galleryPage(1));
+      await thumbnails(page).nth(2).click();
+      const dialog = page.getByRole('dialog', { name: 'Gallery image viewer' });
+      const image = dialog.getByRole('img');
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+
+      await image.click();
+      await expect(dialog).toBeVisible();
+      // Beside the image, level with its middle: the viewer's own dark margin.
+      const box = await image.boundingBox();
+      await page.mouse.click(5, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+      await expect(dialog).toBeHidden();
+      await expect(thumbnails(page).nth(2)).toBeFocused();
+    });
+  });
+}
 
 test.describe('gallery viewer on a phone', () => {
   test.use({ viewport: viewports.phone });

@@ -14,7 +14,7 @@ interface GalleryGridProps {
 /** The page's thumbnails, 3 columns on large screens, 2 on medium, 1 on small; each opens the viewer. */
 export function GalleryGrid({ images, allImages }: GalleryGridProps) {
   const [shownIndex, setShownIndex] = useState<number | null>(null);
-  const thumbnails = useRef(new Map<number, HTMLButtonElement>());
+  const thumbnails = useRef(new Map<number, HTMLAnchorElement>());
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   function show(index: number) {
@@ -29,18 +29,25 @@ export function GalleryGrid({ images, allImages }: GalleryGridProps) {
       <ul className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         {images.map((image, position) => (
           <li key={image.id}>
-            <button
+            {/* A link to the full-size file, so the image opens before the app starts (or without
+                it); once the app runs, a click opens the viewer instead. */}
+            <a
+              href={image.img.src}
               ref={(element) => {
                 if (element) thumbnails.current.set(image.id, element);
                 return () => {
                   thumbnails.current.delete(image.id);
                 };
               }}
-              type="button"
               aria-label={`${image.alt}, view larger`}
               aria-haspopup="dialog"
               aria-controls={GALLERY_LIGHTBOX_ID}
-              onClick={() => show(allImages.indexOf(image))}
+              onClick={(event) => {
+                // Ctrl-, Cmd- or Shift-click still opens the file in a new tab or window.
+                if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                show(allImages.indexOf(image));
+              }}
               className="group relative block w-full overflow-hidden bg-night"
             >
               <Picture
@@ -57,7 +64,7 @@ export function GalleryGrid({ images, allImages }: GalleryGridProps) {
               >
                 <ZoomInIcon className="size-10 text-white" />
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -26,7 +26,8 @@ const arrowButton =
   'absolute top-1/2 z-10 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/80 text-white ring-1 ring-white/30 transition-colors hover:bg-red';
 
 /**
- * One gallery image, large, in a modal dialog. Escape or the close button closes it; the arrow
+ * One gallery image, large, in a modal dialog. Escape, the close button or a click on the dark
+ * ground around the image closes it; the arrow
  * keys, the two arrow buttons and a swipe step through all twelve images, wrapping round; focus
  * goes back to the thumbnail of the image shown last when this page has it.
  */
@@ -76,6 +77,7 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
       returnFocusRef={returnFocusRef}
       closeLabel="Close image viewer"
       placement="fullscreen"
+      closesOnBackgroundClick
     >
       {image && index !== null && (
         <figure className="flex flex-1 flex-col items-center justify-center gap-5 px-4 pb-8 sm:px-20">
@@ -96,13 +98,14 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
               sizes="(min-width: 1280px) 1152px, 100vw"
               loading="eager"
               className="block"
-              imgClassName="mx-auto h-auto max-h-[calc(100dvh-13rem)] w-full object-contain"
+              // The image's box is the drawn image: a click beside it lands on the ground and closes.
+              imgClassName="mx-auto h-auto max-h-[calc(100dvh-13rem)] w-auto max-w-full"
             />
             <button
               type="button"
               aria-label="Previous image"
               onClick={() => stepRef.current(-1)}
-              className={cn(arrowButton, 'left-2 sm:-left-16')}
+              className={cn(arrowButton, 'start-2 sm:-start-16')}
             >
               <ChevronLeftIcon className="size-6" />
             </button>
@@ -110,7 +113,7 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
               type="button"
               aria-label="Next image"
               onClick={() => stepRef.current(1)}
-              className={cn(arrowButton, 'right-2 sm:-right-16')}
+              className={cn(arrowButton, 'end-2 sm:-end-16')}
             >
               <ChevronRightIcon className="size-6" />
             </button>
@@ -120,7 +123,7 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
               {index + 1} / {count}
             </span>
             <span className="sr-only">{`Image ${index + 1} of ${count}: `}</span>
-            <span className="ml-3">{image.alt}</span>
+            <span className="ms-3">{image.alt}</span>
           </figcaption>
         </figure>
       )}
