@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
+import { REFUSED_SCRIPT_LOG, refuseAppScripts } from './support/app-start';
 import { ensureScrollRoom, expect, gotoHydrated, test, viewports } from './support/fixtures';
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
@@ -49,6 +50,23 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect.poll(() => navbarBackground(page)).toBe(TRANSPARENT);
       await scrollToY(page, 11);
       await expect.poll(() => navbarBackground(page)).toBe(SOLID_BLACK);
+    });
+
+    test('turns solid with the scroll before the app starts too, so its links never sit on white', async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(REFUSED_SCRIPT_LOG);
+      await refuseAppScripts(page);
+      await page.goto(paths.about);
+      expect(await navbarBackground(page)).toBe(TRANSPARENT);
+      await scrollToY(page, 11);
+      await expect.poll(() => navbarBackground(page)).toBe(SOLID_BLACK);
+      await scrollToY(page, 10);
+      await expect.poll(() => navbarBackground(page)).toBe(TRANSPARENT);
+      await scrollToY(page, 400);
+      await expect.poll(() => navbarBackground(page)).toBe(SOLID_BLACK);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     });
 
     test('switches in one step, never showing a half-transparent bar behind the logo', async ({ page }) => {

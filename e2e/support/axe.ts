@@ -17,8 +17,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
 export async function waitForSettledPage(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // A spinner loops for ever; only animations that end can be waited for.
+    // A spinner loops for ever, and an animation driven by the scroll (the navbar's) ends only
+    // when the visitor scrolls: only animations that end by themselves can be waited for.
     const endsSometime = (animation: Animation) =>
+      animation.timeline === document.timeline &&
       animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY;
     // New transitions can start while others end (a hover, a slide); a few rounds settle them.
     for (let round = 0; round < 20; round += 1) {
