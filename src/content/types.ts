@@ -327,3 +327,21 @@ export interface DataUseNote {
   /** Words before the link to the policy ("Read our"). */
   linkIntro: string;
 }
+
+// The member space: saved classes, "My week" and calendar files.
+
+/** A class date, each part already spelled out by Intl in the content's language. */
+export interface ClassDateParts {
+  weekday: string;
+  day: string;
+  month: string;
+  /** 24-hour, as the gym's clock shows it, e.g. "9:00". */
+  time: string;
+}
+
+export interface MyWeekContent {
+  /** The language Intl spells weekday and month names in. */
+  dateLocale: string;
+  /** The next date of a saved class, e.g. "next: Monday 24 November, 9:00". */
+  nextClass: (date: ClassDateParts) => string;
+}
