@@ -113,6 +113,12 @@ describe('users/{uid} savedShows', () => {
     await assertSucceeds(updateDoc(own(), { savedShows: [firstId, secondId] }));
   });
 
+  // src/firebase/users.ts relies on this answer to create a missing document before saving.
+  it('answers an owner’s update of a missing document with not-found, even with classes in it', async () => {
+    await env.clearFirestore();
+    await expect(updateDoc(own(), { savedShows: [firstId] })).rejects.toMatchObject({ code: 'not-found' });
+  });
+
   it.each([
     ['an extra field', { savedShows: [firstId], isAdmin: true }],
     ['savedShows as text', { savedShows: firstId }],
