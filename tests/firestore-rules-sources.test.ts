@@ -9,12 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
 import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
 import { BLANK_CHARACTER_CLASS } from '@/lib/blank-text';
+import { classSlots, MAX_SAVED_SLOTS } from '@/lib/class-slots';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
 
 const rules = readFileSync('firestore.rules', 'utf8');
 
 /** A rules string literal holding `text`: the rules language reads `\\` as one backslash. */
 const rulesString = (text: string) => `'${text.replaceAll('\\', '\\\\')}'`;
+
+/** The quoted strings of the first `[ … ]` list that follows `opening` in the rules. */
+function rulesList(opening: RegExp): string[] | undefined {
+  const list = new RegExp(`${opening.source}\\[([^\\]]*)\\]`).exec(rules)?.[1];
+  return list === undefined ? undefined : [...list.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
+}
 
 describe('firestore.rules repeats the site’s own rules exactly', () => {
   it('checks the e-mail with EMAIL_PATTERN_SOURCE', () => {
@@ -32,9 +39,20 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
   });
 
   it('accepts as a class exactly the site’s classes', () => {
-    const list = /request\.resource\.data\['class'\] in \[([^\]]*)\]/.exec(rules)?.[1];
-    expect(list, 'the class list in firestore.rules').toBeDefined();
-    const names = [...(list ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
-    expect(names).toEqual([...gymClassNames]);
+    expect(rulesList(/request\.resource\.data\['class'\] in /), 'the class list in firestore.rules').toEqual([
+      ...gymClassNames,
+    ]);
+  });
+
+  // A slot missing from the rules could not be saved; an id left in them after the timetable
+  // dropped it would let members keep a class that no longer exists.
+  it('accepts as saved classes exactly the timetable’s slot ids', () => {
+    expect(rulesList(/request\.resource\.data\.savedShows\.hasOnly\(/), 'the slot ids in firestore.rules').toEqual(
+      classSlots.map((slot) => slot.id),
+    );
+  });
+
+  it('limits savedShows to MAX_SAVED_SLOTS', () => {
+    expect(rules).toContain(`request.resource.data.savedShows.size() <= ${MAX_SAVED_SLOTS}\n`);
   });
 });

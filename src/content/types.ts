@@ -327,3 +327,35 @@ export interface DataUseNote {
   /** Words before the link to the policy ("Read our"). */
   linkIntro: string;
 }
+
+// The member space: saved classes, "My week" and calendar files.
+
+/** A class date, each part already spelled out by Intl in the content's language. */
+export interface ClassDateParts {
+  weekday: string;
+  day: string;
+  month: string;
+  /** 24-hour, as the gym's clock shows it, e.g. "9:00". */
+  time: string;
+}
+
+export interface MyWeekContent {
+  /** The language Intl spells weekday and month names in. */
+  dateLocale: string;
+  /** The next date of a saved class, e.g. "next: Monday 24 November, 9:00". */
+  nextClass: (date: ClassDateParts) => string;
+}
+
+export interface ClassCalendarContent {
+  /** The calendar's name in the member's calendar app, for the whole week. */
+  weekCalendarName: string;
+  /** The calendar's name for one class, e.g. "Rivage Gym: Fitness on Mondays". */
+  classCalendarName: (className: string, weekdayName: string) => string;
+  /** An event's title, e.g. "Fitness at Rivage Gym". */
+  eventSummary: (className: string) => string;
+  /** An event's notes: who teaches it, and where the timetable is. */
+  eventDescription: (trainerName: string, timetableUrl: string) => string;
+  /** Words of the downloaded file's name (the site's name goes first, then these, as a slug). */
+  weekFileWords: string;
+  classFileWords: (className: string, weekdayName: string) => string;
+}

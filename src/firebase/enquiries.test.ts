@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('./firestore', () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import('./firestore');
-const { ENQUIRIES_COLLECTION, enquiryFailure, submitEnquiry } = await import('./enquiries');
+const { ENQUIRIES_COLLECTION, submitEnquiry } = await import('./enquiries');
 const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
 
 const SERVER_TIMESTAMP = { sentinel: 'serverTimestamp' };
@@ -86,12 +86,5 @@ describe('a Firestore that never answers', () => {
     await vi.advanceTimersByTimeAsync(1);
     await submission;
     expect(settled).toHaveBeenCalledWith({ ok: false, reason: 'unavailable' });
-  });
-});
-
-describe('enquiryFailure', () => {
-  it('says network whenever the browser is offline', () => {
-    expect(enquiryFailure(firestoreError('unavailable'), false)).toBe('network');
-    expect(enquiryFailure(firestoreError('unavailable'), true)).toBe('unavailable');
   });
 });

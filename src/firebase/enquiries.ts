@@ -4,7 +4,8 @@
  * written with Firestore Lite, which loads on the first submission.
  */
 import { getDb } from './firestore';
-import { RequestTimeoutError, withTimeout } from './with-timeout';
+import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
+import { withTimeout } from './with-timeout';
 
 export interface Enquiry {
   name: string;
@@ -14,35 +15,12 @@ export interface Enquiry {
   comment: string;
 }
 
-export type EnquiryFailure = 'network' | 'unavailable' | 'rejected';
+export type EnquiryFailure = FirestoreFailure;
 
 export type EnquiryResult = { ok: true } | { ok: false; reason: EnquiryFailure };
 
 /** The collection enquiries are written to (the rules allow create only, never read). */
 export const ENQUIRIES_COLLECTION = 'contactRequests';
-
-// Firestore error codes that mean the request reached the service and was refused.
-const REJECTED_CODES = new Set([
-  'permission-denied',
-  'invalid-argument',
-  'failed-precondition',
-  'already-exists',
-  'out-of-range',
-  'unauthenticated',
-]);
-
-/** Maps a failed write to what the visitor can do about it. */
-export function enquiryFailure(error: unknown, isOnline = navigator.onLine): EnquiryFailure {
-  // No answer in time: the service is slow or down, not the visitor's connection.
-  if (isOnline && error instanceof RequestTimeoutError) return 'unavailable';
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-      ? error.code
-      : undefined;
-  // No code: the SDK chunk did not download. 'unknown': Lite's fetch failed before any answer.
-  if (!isOnline || code === undefined || code === 'unknown') return 'network';
-  return REJECTED_CODES.has(code) ? 'rejected' : 'unavailable';
-}
 
 export async function submitEnquiry(enquiry: Enquiry): Promise<EnquiryResult> {
   try {
@@ -59,6 +37,6 @@ export async function submitEnquiry(enquiry: Enquiry): Promise<EnquiryResult> {
     );
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: enquiryFailure(error) };
+    return { ok: false, reason: firestoreFailure(error) };
   }
 }

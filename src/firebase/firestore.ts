@@ -1,7 +1,7 @@
 /**
- * Firestore Lite for the site's two writes (the users document, contact enquiries). Lite
+ * Firestore Lite for the site's documents (a member's users document, contact enquiries). Lite
  * talks REST and rejects at once when the backend is unreachable, where the full SDK would
- * queue the write and never settle. Loaded only when something is about to be written.
+ * queue the write and never settle. Loaded only when a document is about to be read or written.
  */
 import type { Firestore } from 'firebase/firestore/lite';
 import { getFirebaseApp } from './client';

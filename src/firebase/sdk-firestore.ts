@@ -1,13 +1,16 @@
 /**
- * The parts of Firestore Lite (REST, no offline cache, no listeners) the site writes with,
- * only ever imported dynamically: its chunk loads when a document is about to be written.
+ * The parts of Firestore Lite (REST, no offline cache, no listeners) the site reads and writes
+ * with, only ever imported dynamically: its chunk loads when a document is about to be used.
  */
 export {
   addDoc,
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
+  getDoc,
   getFirestore,
   serverTimestamp,
   setDoc,
+  updateDoc,
 } from 'firebase/firestore/lite';

@@ -1,14 +1,167 @@
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./firestore', () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import('./firestore');
-const { createUserRecord } = await import('./users');
+const { createUserRecord, deleteUserRecord, knownSlotIds, readSavedShows, saveSavedShows } = await import('./users');
+const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
 
-it('sets users/{uid} to exactly { savedShows: [] }', async () => {
-  const sdk = { doc: vi.fn((_db: unknown, ...segments: string[]) => segments.join('/')), setDoc: vi.fn() };
-  vi.mocked(getDb).mockResolvedValue({ db: {}, sdk } as never);
-  await createUserRecord('uid-42');
-  expect(sdk.setDoc).toHaveBeenCalledTimes(1);
-  expect(sdk.setDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: [] });
+const firestoreError = (code: string) => Object.assign(new Error(`Request failed (${code})`), { code });
+const snapshot = (data: Record<string, unknown> | undefined) => ({ data: () => data });
+const never = () => new Promise<never>(() => {});
+
+const sdk = {
+  doc: vi.fn((_db: unknown, ...segments: string[]) => segments.join('/')),
+  setDoc: vi.fn(),
+  getDoc: vi.fn(),
+  updateDoc: vi.fn(),
+  deleteDoc: vi.fn(),
+};
+
+beforeEach(() => {
+  vi.mocked(getDb)
+    .mockReset()
+    .mockResolvedValue({ db: {}, sdk } as never);
+  sdk.doc.mockClear();
+  for (const call of [sdk.setDoc, sdk.getDoc, sdk.updateDoc, sdk.deleteDoc])
+    call.mockReset().mockResolvedValue(undefined);
+});
+
+describe('createUserRecord', () => {
+  it('sets users/{uid} to exactly { savedShows: [] }', async () => {
+    await createUserRecord('uid-42');
+    expect(sdk.setDoc).toHaveBeenCalledTimes(1);
+    expect(sdk.setDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: [] });
+  });
+});
+
+describe('readSavedShows', () => {
+  it('reads the saved slot ids of users/{uid}', async () => {
+    sdk.getDoc.mockResolvedValue(snapshot({ savedShows: ['monday-0900-fitness', 'sunday-1800-cycling'] }));
+    await expect(readSavedShows('uid-42')).resolves.toEqual({
+      ok: true,
+      savedShows: ['monday-0900-fitness', 'sunday-1800-cycling'],
+    });
+    expect(sdk.getDoc).toHaveBeenCalledWith('users/uid-42');
+  });
+
+  it('reads a missing document as no classes saved', async () => {
+    sdk.getDoc.mockResolvedValue(snapshot(undefined));
+    await expect(readSavedShows('uid-42')).resolves.toEqual({ ok: true, savedShows: [] });
+  });
+
+  it('drops ids the timetable no longer has', async () => {
+    sdk.getDoc.mockResolvedValue(snapshot({ savedShows: ['tuesday-1800-mma', 'monday-0900-fitness'] }));
+    await expect(readSavedShows('uid-42')).resolves.toEqual({ ok: true, savedShows: ['monday-0900-fitness'] });
+  });
+
+  it('reports a refused read', async () => {
+    sdk.getDoc.mockRejectedValue(firestoreError('permission-denied'));
+    await expect(readSavedShows('uid-42')).resolves.toEqual({ ok: false, reason: 'rejected' });
+  });
+});
+
+describe('knownSlotIds', () => {
+  it('keeps timetable ids once each, in stored order, and nothing else', () => {
+    expect(knownSlotIds(['sunday-1800-cycling', 7, null, 'sunday-1800-cycling', 'monday-0900-fitness'])).toEqual([
+      'sunday-1800-cycling',
+      'monday-0900-fitness',
+    ]);
+  });
+
+  it('reads anything but a list as empty', () => {
+    for (const stored of [undefined, null, 'monday-0900-fitness', { 0: 'monday-0900-fitness' }]) {
+      expect(knownSlotIds(stored)).toEqual([]);
+    }
+  });
+});
+
+describe('saveSavedShows', () => {
+  const ids = ['monday-0900-fitness', 'friday-1800-workout'];
+
+  it('updates savedShows with the whole list', async () => {
+    await expect(saveSavedShows('uid-42', ids)).resolves.toEqual({ ok: true });
+    expect(sdk.updateDoc).toHaveBeenCalledTimes(1);
+    expect(sdk.updateDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: ids });
+    expect(sdk.setDoc).not.toHaveBeenCalled();
+  });
+
+  it('creates a missing document exactly as sign-up does, then updates it', async () => {
+    sdk.updateDoc.mockRejectedValueOnce(firestoreError('not-found'));
+    await expect(saveSavedShows('uid-42', ids)).resolves.toEqual({ ok: true });
+    expect(sdk.setDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: [] });
+    expect(sdk.updateDoc).toHaveBeenCalledTimes(2);
+    expect(sdk.updateDoc).toHaveBeenLastCalledWith('users/uid-42', { savedShows: ids });
+    expect(sdk.setDoc.mock.invocationCallOrder[0]).toBeLessThan(sdk.updateDoc.mock.invocationCallOrder[1] ?? 0);
+  });
+
+  it('reports a failed creation without trying the update again', async () => {
+    sdk.updateDoc.mockRejectedValueOnce(firestoreError('not-found'));
+    sdk.setDoc.mockRejectedValue(firestoreError('permission-denied'));
+    await expect(saveSavedShows('uid-42', ids)).resolves.toEqual({ ok: false, reason: 'rejected' });
+    expect(sdk.updateDoc).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a refused list (a repeat, an unknown id) as rejected, creating nothing', async () => {
+    sdk.updateDoc.mockRejectedValue(firestoreError('permission-denied'));
+    await expect(saveSavedShows('uid-42', ['monday-0900-fitness', 'monday-0900-fitness'])).resolves.toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
+    expect(sdk.setDoc).not.toHaveBeenCalled();
+  });
+
+  it('reports no network when Firestore itself cannot load', async () => {
+    vi.mocked(getDb).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(saveSavedShows('uid-42', ids)).resolves.toEqual({ ok: false, reason: 'network' });
+  });
+});
+
+describe('deleteUserRecord', () => {
+  it('deletes users/{uid}', async () => {
+    await expect(deleteUserRecord('uid-42')).resolves.toEqual({ ok: true });
+    expect(sdk.deleteDoc).toHaveBeenCalledWith('users/uid-42');
+  });
+
+  it('reports a service error as unavailable', async () => {
+    sdk.deleteDoc.mockRejectedValue(firestoreError('internal'));
+    await expect(deleteUserRecord('uid-42')).resolves.toEqual({ ok: false, reason: 'unavailable' });
+  });
+});
+
+describe('a Firestore that never answers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function settlesAfterTheBound<T>(call: Promise<T>): Promise<ReturnType<typeof vi.fn>> {
+    const settled = vi.fn();
+    const running = call.then(settled);
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await running;
+    return settled;
+  }
+
+  it.each([
+    ['reading', () => sdk.getDoc.mockImplementation(never), () => readSavedShows('uid-42')],
+    ['saving', () => sdk.updateDoc.mockImplementation(never), () => saveSavedShows('uid-42', [])],
+    ['deleting', () => sdk.deleteDoc.mockImplementation(never), () => deleteUserRecord('uid-42')],
+  ])('ends %s as "unavailable" after 15 s, not before', async (_case, hang, call) => {
+    hang();
+    expect(await settlesAfterTheBound(call())).toHaveBeenCalledWith({ ok: false, reason: 'unavailable' });
+  });
+
+  it('bounds the create-then-update of a missing document as one call', async () => {
+    sdk.updateDoc.mockRejectedValueOnce(firestoreError('not-found')).mockImplementation(never);
+    expect(await settlesAfterTheBound(saveSavedShows('uid-42', ['monday-0900-fitness']))).toHaveBeenCalledWith({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(sdk.setDoc).toHaveBeenCalledTimes(1);
+  });
 });

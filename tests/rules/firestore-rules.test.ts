@@ -13,6 +13,7 @@ import {
   addDoc,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   type Firestore,
   getDoc,
@@ -22,10 +23,11 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
 import { ENQUIRIES_COLLECTION } from '@/firebase/enquiries';
 import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
+import { classSlots, MAX_SAVED_SLOTS } from '@/lib/class-slots';
 
 let env: RulesTestEnvironment;
 
@@ -83,13 +85,74 @@ describe('users/{uid}', () => {
     await assertFails(getDocs(collection(asMember('alice'), 'users')));
     await assertFails(getDocs(collection(asVisitor(), 'users')));
   });
+});
 
-  it('is never updated, overwritten or deleted from the browser, even by its owner', async () => {
-    await seed('users/alice', { savedShows: [] });
-    const own = doc(asMember('alice'), 'users/alice');
-    await assertFails(updateDoc(own, { savedShows: ['show-1'] }));
-    await assertFails(setDoc(own, { savedShows: [] }));
-    await assertFails(deleteDoc(own));
+describe('users/{uid} savedShows', () => {
+  const slotIds = classSlots.map((slot) => slot.id);
+  const [firstId = '', secondId = ''] = slotIds;
+  const own = () => doc(asMember('alice'), 'users/alice');
+
+  beforeEach(() => seed('users/alice', { savedShows: [firstId] }));
+
+  it.each([
+    ['no classes', []],
+    ['one class', [secondId]],
+    ['every class of the week (MAX_SAVED_SLOTS)', slotIds],
+  ])('lets the owner save %s', async (_case, savedShows) => {
+    expect(savedShows.length).toBeLessThanOrEqual(MAX_SAVED_SLOTS);
+    await assertSucceeds(updateDoc(own(), { savedShows }));
+  });
+
+  it('lets the owner write the whole document again with a valid list', async () => {
+    await assertSucceeds(setDoc(own(), { savedShows: [secondId, firstId] }));
+  });
+
+  it('lets an owner without a document create it empty, then save (the site’s path for old accounts)', async () => {
+    await env.clearFirestore();
+    await assertSucceeds(setDoc(own(), { savedShows: [] }));
+    await assertSucceeds(updateDoc(own(), { savedShows: [firstId, secondId] }));
+  });
+
+  // src/firebase/users.ts relies on this answer to create a missing document before saving.
+  it('answers an owner’s update of a missing document with not-found, even with classes in it', async () => {
+    await env.clearFirestore();
+    await expect(updateDoc(own(), { savedShows: [firstId] })).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it.each([
+    ['an extra field', { savedShows: [firstId], isAdmin: true }],
+    ['savedShows as text', { savedShows: firstId }],
+    ['savedShows as a map', { savedShows: { [firstId]: true } }],
+    ['savedShows as null', { savedShows: null }],
+    ['savedShows removed', { savedShows: deleteField() }],
+    ['an id the timetable does not have, though it looks like one', { savedShows: ['monday-0900-zumba'] }],
+    ['a string that is no slot id', { savedShows: ['show-1'] }],
+    ['a slot id in other letter case', { savedShows: [firstId.toUpperCase()] }],
+    ['an entry that is not text', { savedShows: [1] }],
+    ['the same class twice', { savedShows: [firstId, secondId, firstId] }],
+    // Every id is already in the full list, so one entry more is necessarily a repeat.
+    ['MAX_SAVED_SLOTS + 1 entries', { savedShows: [...slotIds, firstId] }],
+  ])('refuses the owner %s', async (_case, data) => {
+    await assertFails(updateDoc(own(), data));
+  });
+
+  it('refuses an overwrite that adds a field', async () => {
+    await assertFails(setDoc(own(), { savedShows: [], nickname: 'Ali' }));
+  });
+
+  it('lets the owner delete it, and nobody else', async () => {
+    await assertFails(deleteDoc(doc(asMember('bob'), 'users/alice')));
+    await assertFails(deleteDoc(doc(asVisitor(), 'users/alice')));
+    await assertSucceeds(deleteDoc(own()));
+  });
+
+  it("refuses another member's or a visitor's change and read", async () => {
+    for (const db of [asMember('bob'), asVisitor()]) {
+      const alices = doc(db, 'users/alice');
+      await assertFails(updateDoc(alices, { savedShows: [secondId] }));
+      await assertFails(setDoc(alices, { savedShows: [secondId] }));
+      await assertFails(getDoc(alices));
+    }
   });
 });
 

@@ -1,0 +1,29 @@
+/**
+ * A class's next date as members read it ("next: Monday 24 November, 9:00"), in the gym's
+ * time zone. Intl spells the names; the words and their order come from the content module,
+ * assembled from parts because engines disagree on the punctuation of a whole formatted date.
+ */
+import { myWeek } from '@/content/my-week';
+import { GYM_TIME_ZONE } from './weekdays';
+
+const dateParts = new Intl.DateTimeFormat(myWeek.dateLocale, {
+  timeZone: GYM_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function formatNextClassDate(start: Date): string {
+  const parts = dateParts.formatToParts(start);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return myWeek.nextClass({
+    weekday: part('weekday'),
+    day: part('day'),
+    month: part('month'),
+    // "9:00", not "09:00": the timetable's own way of writing the hour.
+    time: `${Number(part('hour'))}:${part('minute')}`,
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * The .ics calendar files members download: one class, or their whole week, as weekly
+ * recurring events in Africa/Tunis time that Google Calendar, Apple Calendar and Outlook
+ * import. Built in the browser from the timetable data, so a file always matches the site.
+ */
+import { paths } from '@/app/paths';
+import { classCalendar } from '@/content/class-calendar';
+import { site } from '@/content/site';
+import { trainerById } from '@/content/trainers';
+import { formatAddress } from './address';
+import type { ClassSlot } from './class-slots';
+import { escapeText, formatUtcDateTime, formatWallClock, icsText } from './icalendar-text';
+import { nextClassDate } from './next-class-date';
+import { absoluteUrl } from './site-url';
+import { slugify } from './slug';
+import { GYM_TIME_ZONE, type Weekday, weekdayLabel } from './weekdays';
+import { wallClockIn } from './zoned-time';
+
+/** The type to give the file's Blob or download. */
+export const ICS_MEDIA_TYPE = 'text/calendar;charset=utf-8';
+
+/**
+ * Africa/Tunis has kept UTC+1 (CET) all year since 2009, so its VTIMEZONE needs one STANDARD
+ * rule. A unit test checks this against Intl's zone data: if Tunisia changes its rules, it
+ * fails and this block must follow.
+ */
+export const GYM_ZONE_UTC_OFFSET = '+0100';
+const GYM_ZONE_ABBREVIATION = 'CET';
+
+const byDayCodes: Readonly<Record<Weekday, string>> = {
+  monday: 'MO',
+  tuesday: 'TU',
+  wednesday: 'WE',
+  thursday: 'TH',
+  friday: 'FR',
+  saturday: 'SA',
+  sunday: 'SU',
+};
+
+const gymZoneLines = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${GYM_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  `TZOFFSETFROM:${GYM_ZONE_UTC_OFFSET}`,
+  `TZOFFSETTO:${GYM_ZONE_UTC_OFFSET}`,
+  `TZNAME:${GYM_ZONE_ABBREVIATION}`,
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** Same slot, same UID, whatever the day it is downloaded: importing again updates the event. */
+export function eventUid(slot: ClassSlot): string {
+  return `${slot.id}@${new URL(site.url).host}`;
+}
+
+const zoned = (instant: Date) => formatWallClock(wallClockIn(instant, GYM_TIME_ZONE));
+
+function eventLines(slot: ClassSlot, now: Date): string[] {
+  const { start, end } = nextClassDate(slot, now);
+  const trainer = trainerById(slot.trainerId);
+  return [
+    'BEGIN:VEVENT',
+    `UID:${eventUid(slot)}`,
+    `DTSTAMP:${formatUtcDateTime(now)}`,
+    `DTSTART;TZID=${GYM_TIME_ZONE}:${zoned(start)}`,
+    `DTEND;TZID=${GYM_TIME_ZONE}:${zoned(end)}`,
+    `RRULE:FREQ=WEEKLY;BYDAY=${byDayCodes[slot.day]}`,
+    `SUMMARY:${escapeText(classCalendar.eventSummary(slot.className))}`,
+    `LOCATION:${escapeText(formatAddress(site.address))}`,
+    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, absoluteUrl(paths.scheduleDay(slot.day))))}`,
+    'END:VEVENT',
+  ];
+}
+
+function calendarText(name: string, slots: readonly ClassSlot[], now: Date): string {
+  return icsText([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${site.name}//Class timetable//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...gymZoneLines,
+    ...slots.flatMap((slot) => eventLines(slot, now)),
+    'END:VCALENDAR',
+  ]);
+}
+
+/** One class as a weekly event starting at its next occurrence after `now`. */
+export function classCalendarText(slot: ClassSlot, now: Date): string {
+  return calendarText(classCalendar.classCalendarName(slot.className, weekdayLabel(slot.day)), [slot], now);
+}
+
+/** A member's saved classes, one weekly event each, in the order given. */
+export function weekCalendarText(slots: readonly ClassSlot[], now: Date): string {
+  return calendarText(classCalendar.weekCalendarName, slots, now);
+}
+
+const fileName = (words: string) => `${slugify(`${site.name} ${words}`)}.ics`;
+
+/** e.g. rivage-gym-fitness-monday.ics */
+export function classCalendarFileName(slot: ClassSlot): string {
+  return fileName(classCalendar.classFileWords(slot.className, weekdayLabel(slot.day)));
+}
+
+/** rivage-gym-my-week.ics */
+export function weekCalendarFileName(): string {
+  return fileName(classCalendar.weekFileWords);
+}
