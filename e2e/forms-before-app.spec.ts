@@ -4,13 +4,13 @@
  * request, the page says what is going on, and nothing typed is lost. The forgot-password form
  * is not here: it only opens from a button, i.e. once the app runs.
  */
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { HYDRATION_MODULES_ID } from '../src/app/hydration-modules';
+import type { Locator, Page, Request } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { appStartMessages } from '../src/components/forms/app-start-messages';
 import { BAD_REQUEST_LOG, createAccount, freshEmail } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, viewports } from './support/fixtures';
+import { holdBackApp, listedModules } from './support/hold-back-app';
 
 interface TypedField {
   field: (page: Page) => Locator;
@@ -100,33 +100,6 @@ const formCases: FormCase[] = [
     },
   },
 ];
-
-/** The modules the page's entry requests after the first paint, as the prerender listed them. */
-async function listedModules(request: APIRequestContext, path: string): Promise<Set<string>> {
-  const html = await (await request.get(path)).text();
-  const list = new RegExp(`<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`).exec(html);
-  const modules: string[] = JSON.parse(list?.[1] ?? '[]');
-  expect(modules.length, `${path} lists the modules it hydrates with`).toBeGreaterThan(0);
-  return new Set(modules);
-}
-
-/** Holds back the app's modules until `release()`: the page stays as prerendered meanwhile. */
-async function holdBackApp(page: Page, modules: Set<string>) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  await page.route(
-    (url) => modules.has(url.pathname),
-    async (route) => {
-      held += 1;
-      await released;
-      await route.continue();
-    },
-  );
-  return { release, heldCount: () => held };
-}
 
 /** Every request the page makes: its URL and what it posts. */
 function logRequests(page: Page) {

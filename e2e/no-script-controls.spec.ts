@@ -10,6 +10,7 @@ import { BLOG_FILTERS_NEED_SCRIPT_MESSAGE } from '../src/content/blog-search';
 import { FAILED_REQUEST_LOG } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, viewports } from './support/fixtures';
+import { holdBackApp, listedModules } from './support/hold-back-app';
 
 // The spec's order (src/content/classes.ts imports images, which Playwright cannot load).
 const DEFAULT_CLASSES = [
@@ -112,6 +113,34 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(noScriptNote(page)).toBeHidden();
       await expectSearchEnterGoesNowhere(page);
       await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`when the app starts after an early "show more", at ${viewportName} size`, () => {
+    test.use({ viewport });
+
+    test('the twelve cards stay and become the expanded list, which "show less" collapses', async ({
+      page,
+      request,
+    }) => {
+      const app = await holdBackApp(page, await listedModules(request, paths.classes));
+      // The entry (not held) has run by DOMContentLoaded; waiting for `load` could wait on the held modules.
+      await page.goto(paths.classes, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'show more' }).click();
+      await expectAllTwelveClasses(page);
+
+      app.release();
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      const toggle = page.locator('button[aria-controls="class-list"]');
+      await expect(toggle).toHaveText('show less');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page).toHaveURL(/\/classes\?all=1$/);
+      await expectAllTwelveClasses(page);
+
+      await toggle.click();
+      await expect(classList(page).getByRole('heading', { level: 3 })).toHaveText(DEFAULT_CLASSES);
+      await expect(page.getByRole('article', { name: 'Running' }).getByText(RUNNING_IN_EIGHT)).toBeVisible();
+      await expect(page).toHaveURL(/\/classes$/);
     });
   });
 }
