@@ -11,6 +11,7 @@ import { holdBackApp, listedModules } from './support/app-start';
 import { BAD_REQUEST_LOG, createAccount, freshEmail } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, viewports } from './support/fixtures';
+import { holdBackApp, listedModules } from './support/hold-back-app';
 
 interface TypedField {
   field: (page: Page) => Locator;

@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '@/auth/auth-context';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { preloadFirstScreenFonts } from './preload-fonts';
+import { useFocusOnPageChange } from './use-focus-on-page-change';
 
 export const MAIN_CONTENT_ID = 'main';
 
 /** The frame of every page: navbar, the route's page, footer, and the current user for all of them. */
 export function RootLayout() {
   preloadFirstScreenFonts();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnPageChange(mainRef);
   // Marks the moment the page became interactive: the end-to-end tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -19,12 +22,12 @@ export function RootLayout() {
     <AuthProvider>
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="fixed top-2 left-2 z-50 -translate-y-24 bg-red px-4 py-3 font-semibold text-white focus:translate-y-0"
+        className="fixed start-2 top-2 z-50 -translate-y-24 bg-red px-4 py-3 font-semibold text-white focus:translate-y-0"
       >
         Skip to content
       </a>
       <Navbar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+      <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -2,8 +2,10 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 're
 import { cn } from '@/lib/cn';
 import { EyeIcon, EyeOffIcon } from './form-icons';
 
+// Focus shows as the site's ring (src/index.css), never as a border colour: a red border is
+// what marks a wrong field, so it cannot also say where focus is.
 const inputClasses =
-  'min-h-12 w-full border border-ink/40 bg-white px-4 text-base text-ink outline-none transition-colors focus:border-red aria-[invalid=true]:border-brick';
+  'min-h-12 w-full border border-ink/40 bg-white px-4 text-base text-ink transition-colors focus:border-ink aria-[invalid=true]:border-brick';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -88,7 +90,7 @@ export function PasswordField({ id, label, error, isInvalid, hint, describedBy, 
           aria-controls={id}
           aria-label="Show password"
           onClick={() => setIsVisible(!isVisible)}
-          className="flex min-h-12 w-12 shrink-0 items-center justify-center border border-l-0 border-ink/40 bg-paper text-ink transition-colors hover:bg-ink hover:text-white aria-pressed:bg-ink aria-pressed:text-white"
+          className="flex min-h-12 w-12 shrink-0 items-center justify-center border border-s-0 border-ink/40 bg-paper text-ink transition-colors hover:bg-ink hover:text-white aria-pressed:bg-ink aria-pressed:text-white"
         >
           {isVisible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>

@@ -5,16 +5,29 @@ import { UserIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { trainerById } from '@/content/trainers';
 import type { ClassTime, GymClass } from '@/content/types';
+import { cn } from '@/lib/cn';
 import { weekdayLabel } from '@/lib/weekdays';
+import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from './shown-without-app';
 
 interface ClassCardProps {
   gymClass: GymClass;
   /** The time this list gives the class (Running's differs between the two lists). */
   time: ClassTime;
+  /** The time the twelve-card list gives it, shown instead when that list is shown without the app. */
+  timeWithoutApp?: ClassTime;
+}
+
+function TimeText({ time }: { time: ClassTime }) {
+  return (
+    <>
+      <span className="sr-only">Every </span>
+      {weekdayLabel(time.day)}, {time.hours}
+    </>
+  );
 }
 
 /** One class: its art under the text, who teaches it, when, and a way to join. */
-export function ClassCard({ gymClass, time }: ClassCardProps) {
+export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
   const trainer = trainerById(gymClass.trainerId);
   return (
     <article
@@ -42,10 +55,14 @@ export function ClassCard({ gymClass, time }: ClassCardProps) {
         </p>
         <p className="flex items-center gap-2 text-sm text-white/90">
           <ClockIcon className="size-4 shrink-0 text-ember" />
-          <span data-testid="class-time">
-            <span className="sr-only">Every </span>
-            {weekdayLabel(time.day)}, {time.hours}
+          <span data-testid="class-time" className={timeWithoutApp ? HIDDEN_WITHOUT_APP : undefined}>
+            <TimeText time={time} />
           </span>
+          {timeWithoutApp && (
+            <span className={cn('hidden', SHOWN_WITHOUT_APP)}>
+              <TimeText time={timeWithoutApp} />
+            </span>
+          )}
         </p>
         {/* Eight "join now" links on one page: the label says which class each one joins. */}
         <ButtonLink

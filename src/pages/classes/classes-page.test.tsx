@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/app/paths';
+import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
+import { routes } from '@/app/routes';
 import { gymClasses } from '@/content/classes';
 import { trainers } from '@/content/trainers';
 import { renderRoute } from '../../../tests/render-route';
@@ -86,6 +90,50 @@ describe('classes page', () => {
     // Only Running changes: every other default card keeps its time.
     await user.click(screen.getByRole('button', { name: 'show less' }));
     expect(within(card('Running')).getByTestId('class-time')).toHaveTextContent(collapsedTime ?? '');
+  });
+});
+
+describe('classes page before the app runs', () => {
+  async function prerendered() {
+    await resolveLazyRoutes(routes, paths.classes);
+    const html = renderToString(
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [paths.classes] })} />,
+    );
+    const markup = document.createElement('div');
+    markup.innerHTML = html;
+    return markup;
+  }
+
+  it('holds all twelve cards, the last four hidden by a class that scripting off or an early "show more" overrides', async () => {
+    const markup = await prerendered();
+    const items = [...markup.querySelectorAll('#class-list > li')];
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      ...DEFAULT_ORDER,
+      ...ADDED_WHEN_EXPANDED,
+    ]);
+    for (const item of items.slice(0, DEFAULT_ORDER.length)) expect(item).not.toHaveClass('hidden');
+    for (const item of items.slice(DEFAULT_ORDER.length)) {
+      // Not the hidden attribute: nothing in CSS can override it.
+      expect(item).not.toHaveAttribute('hidden');
+      expect(item).toHaveClass('hidden', 'noscript:block');
+    }
+    // Running carries its twelve-card time too, for when all twelve show.
+    const running = items[DEFAULT_ORDER.indexOf('Running')];
+    expect(running?.textContent).toContain('Monday, 4:00pm-5:00pm');
+    expect(running?.textContent).toContain('Sunday, 4:00pm-5:00pm');
+  });
+
+  it('lets "show more" open the list\'s flag natively until the app runs, and drops that once it does', async () => {
+    const markup = await prerendered();
+    const toggle = markup.querySelector('button[aria-controls="class-list"]');
+    const flagId = toggle?.getAttribute('popovertarget') ?? '';
+    expect(markup.querySelector(`#${flagId}`)).toHaveAttribute('popover', 'manual');
+    expect(toggle).toHaveAttribute('popovertargetaction', 'show');
+
+    await renderRoute(paths.classes);
+    expect(screen.getByRole('button', { name: 'show more' })).not.toHaveAttribute('popovertarget');
+    const list = screen.getByRole('list', { name: 'Find Your Class' });
+    expect(list.querySelectorAll(':scope > li[hidden]')).toHaveLength(ADDED_WHEN_EXPANDED.length);
   });
 });
 

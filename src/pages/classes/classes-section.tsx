@@ -1,4 +1,4 @@
-import { type SearchStateCodec, useSearchState } from '@/app/use-search-state';
+import { type SearchStateCodec, useIsHydrated, useSearchState } from '@/app/use-search-state';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/feature-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -7,6 +7,8 @@ import type { GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { ClassCard } from './class-card';
 import { scrollToTop } from './scroll-to-top';
+import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from './shown-without-app';
+import { useShownBeforeStart } from './use-shown-before-start';
 
 const LIST_ID = 'class-list';
 
@@ -17,6 +19,8 @@ const expandedCodec: SearchStateCodec<boolean> = {
   write: (isExpanded) => ({ all: isExpanded ? '1' : null }),
 };
 const HEADING_ID = 'classes-heading';
+/** An empty popover whose open state means "show more" was pressed before the app started. */
+const SHOWN_FLAG_ID = 'class-list-shown';
 
 /** The cards shown in a state, each with the time that state gives it (see Running). */
 export function classesToShow(classes: readonly GymClass[], isExpanded: boolean) {
@@ -31,10 +35,24 @@ export function classesToShow(classes: readonly GymClass[], isExpanded: boolean)
  * scrolls the page back to its top; focus moves to the list's heading (just under the banner,
  * so still on screen) so keyboard and screen reader users continue from the top of the list
  * instead of from a button that is now out of view.
+ *
+ * Collapsed, the other four cards are in the page too, hidden, and shown without the app
+ * (shown-without-app.ts): all twelve with scripting off, and after "show more" before the app has
+ * started (the button opens SHOWN_FLAG_ID natively until then). Once the app runs they carry
+ * `hidden`, so the collapsed list has eight cards for everyone, and a list shown before it
+ * started becomes the expanded list.
  */
 export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
   const [isExpanded, setIsExpanded] = useSearchState(expandedCodec, false);
+  const isHydrated = useIsHydrated();
+  const isShownBeforeStart = useShownBeforeStart(SHOWN_FLAG_ID, () => setIsExpanded(true));
   const shown = classesToShow(classes, isExpanded);
+  const cards = classesToShow(classes, true).map((card, index) => ({
+    gymClass: card.gymClass,
+    time: shown[index]?.time ?? card.time,
+    timeWithoutApp: shown[index] && shown[index].time !== card.time ? card.time : undefined,
+    isExtra: index >= shown.length,
+  }));
 
   function handleToggle() {
     setIsExpanded(!isExpanded);
@@ -48,7 +66,7 @@ export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
   }
 
   return (
-    <section aria-labelledby={HEADING_ID} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+    <section aria-labelledby={HEADING_ID} className="group/classes mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
       <div className="[&_h2]:outline-none">
         <SectionHeading eyebrow="our classes" title="Find Your Class" id={HEADING_ID}>
           <p>
@@ -58,17 +76,29 @@ export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
         </SectionHeading>
       </div>
       <ul id={LIST_ID} aria-labelledby={HEADING_ID} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {shown.map(({ gymClass, time }) => (
-          <li key={gymClass.id}>
-            <ClassCard gymClass={gymClass} time={time} />
+        {cards.map(({ gymClass, time, timeWithoutApp, isExtra }) => (
+          <li
+            key={gymClass.id}
+            hidden={isExtra && isHydrated && !isShownBeforeStart}
+            className={isExtra ? cn(!isShownBeforeStart && 'hidden', SHOWN_WITHOUT_APP) : undefined}
+          >
+            <ClassCard gymClass={gymClass} time={time} timeWithoutApp={timeWithoutApp} />
           </li>
         ))}
       </ul>
-      <div className="mt-12 flex flex-col items-center gap-4">
+      <div popover="manual" id={SHOWN_FLAG_ID} className="hidden" />
+      <div className={cn('mt-12 flex flex-col items-center gap-4', HIDDEN_WITHOUT_APP)}>
         <p role="status" className="text-ink/75">
           {isExpanded ? `Showing all ${shown.length} classes` : `Showing ${shown.length} of ${classes.length} classes`}
         </p>
-        <Button variant="dark" aria-expanded={isExpanded} aria-controls={LIST_ID} onClick={handleToggle}>
+        <Button
+          variant="dark"
+          aria-expanded={isExpanded}
+          aria-controls={LIST_ID}
+          onClick={handleToggle}
+          popoverTarget={isHydrated ? undefined : SHOWN_FLAG_ID}
+          popoverTargetAction={isHydrated ? undefined : 'show'}
+        >
           {isExpanded ? 'show less' : 'show more'}
           <ChevronDownIcon className={cn('size-4 transition-transform', isExpanded && 'rotate-180')} />
         </Button>
