@@ -7,10 +7,10 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { BLOG_FILTERS_NEED_SCRIPT_MESSAGE } from '../src/content/blog-search';
+import { holdBackApp, listedModules } from './support/app-start';
 import { FAILED_REQUEST_LOG } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, viewports } from './support/fixtures';
-import { holdBackApp, listedModules } from './support/hold-back-app';
 
 // The spec's order (src/content/classes.ts imports images, which Playwright cannot load).
 const DEFAULT_CLASSES = [

@@ -2,7 +2,7 @@
  * The lines under the sign-up and contact forms that say what happens to what was typed.
  * Kept apart from the policy itself so those pages do not download its full text.
  */
-import { site } from './site';
+import { privacyFacts } from './privacy-facts';
 import type { DataUseNote } from './types';
 
 export const signUpDataNote: DataUseNote = {
@@ -11,6 +11,6 @@ export const signUpDataNote: DataUseNote = {
 };
 
 export const enquiryDataNote: DataUseNote = {
-  text: `We store your name, e-mail, class and comment with Google Firebase only to answer you, and delete them after ${site.privacy.enquiryRetentionMonths} months.`,
+  text: `We store your name, e-mail, class and comment with Google Firebase only to answer you, and delete them after ${privacyFacts.enquiryRetentionMonths} months.`,
   linkIntro: 'Read our',
 };

@@ -1,9 +1,10 @@
 /**
  * The privacy policy, in plain words. The facts that differ from gym to gym (legal name, INPDP
- * number, database location, how long data is kept) come from `site.privacy`; this module
+ * number, database location, how long data is kept) come from `privacyFacts`; this module
  * only words them. It describes what the code does: keep it true when the code changes.
  */
 import { PRIVACY_POLICY_LABEL } from './footer';
+import { privacyFacts } from './privacy-facts';
 import { site } from './site';
 import type { PrivacyPolicyContent } from './types';
 
@@ -17,7 +18,7 @@ const {
   enquiryRetentionMonths,
   accountDeletionDays,
   replyWithinDays,
-} = site.privacy;
+} = privacyFacts;
 
 export const privacyPolicy: PrivacyPolicyContent = {
   title: PRIVACY_POLICY_LABEL,

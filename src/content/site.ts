@@ -1,6 +1,7 @@
 /**
  * The gym's identity in one place. A real gym replaces these values (name, address, phone,
- * e-mail, social links, map location, hours) and nothing else needs to change. The contact
+ * e-mail, social links, map location, hours), and the privacy facts in privacy-facts.ts, and
+ * nothing else needs to change. The contact
  * data below is well-formed but deliberately a placeholder: 000 numbers and `.example` domains.
  */
 import type { Site } from './types';
@@ -39,17 +40,5 @@ export const site: Site = {
     { days: ['Saturday'], opens: '07:00', closes: '19:00' },
   ],
   contactHours: 'Mon to Fri 7:30 am - 1:00 am',
-  aboutBlurb:
-    'Rivage Gym is a community gym on the Mahdia seafront. Our coaches and nutritionists build a plan around you, whether you are lifting your first bar or training for the Sahel half marathon.',
-  // Placeholders the owner replaces before launch, like the contact data above: the legal name
-  // of the company, the number the INPDP gives the declaration, and the periods the gym keeps.
-  privacy: {
-    controller: 'Rivage Gym SARL',
-    inpdpDeclarationNumber: 'INPDP-0000-PLACEHOLDER',
-    databaseLocation: 'the European Union (Google Cloud region europe-west1, Belgium)',
-    enquiryRetentionMonths: 12,
-    accountDeletionDays: 30,
-    replyWithinDays: 30,
-  },
   designer: { name: 'the Rivage Gym web team', href: 'mailto:web@rivage-gym.example' },
 };

@@ -65,10 +65,6 @@ export interface Site {
    * (this one and the footer's); both stand, each where the spec puts it.
    */
   contactHours: string;
-  /** Short "About Us" text of the side panel. */
-  aboutBlurb: string;
-  /** The facts the privacy policy states; placeholders until launch (README, "Editing content"). */
-  privacy: PrivacyFacts;
   designer: { name: string; href: string };
 }
 

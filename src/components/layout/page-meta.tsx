@@ -39,10 +39,8 @@ export function PageMeta({ title, description, canonicalPath, noIndex = false }:
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
       <meta property="og:image:alt" content={`${site.name}, ${site.town}: ${site.tagline}`} />
+      {/* X reads the title, description and image from the Open Graph tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/feature-icons';
 import { Picture } from '@/components/ui/picture';
 import { SocialLinks } from '@/components/ui/social-links';
 import { galleryImages, SIDE_PANEL_THUMBNAIL_COUNT } from '@/content/gallery';
+import { sidePanel } from '@/content/side-panel';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/address';
 
@@ -18,14 +19,14 @@ export default function SidePanelContent({ id }: { id: string }) {
     <div className="flex flex-col gap-10 px-8 pb-10">
       <section aria-labelledby={`${id}-about`}>
         <h2 id={`${id}-about`} className="font-display text-xl font-black uppercase tracking-wider">
-          About Us
+          {sidePanel.aboutHeading}
         </h2>
-        <p className="mt-3 text-sm leading-relaxed text-white/80">{site.aboutBlurb}</p>
+        <p className="mt-3 text-sm leading-relaxed text-white/80">{sidePanel.about}</p>
       </section>
 
       <section aria-labelledby={`${id}-gallery`}>
         <h2 id={`${id}-gallery`} className="font-display text-xl font-black uppercase tracking-wider">
-          Gallery
+          {sidePanel.galleryHeading}
         </h2>
         <ul className="mt-4 grid grid-cols-3 gap-2">
           {galleryImages.slice(0, SIDE_PANEL_THUMBNAIL_COUNT).map((image) => (
@@ -38,13 +39,13 @@ export default function SidePanelContent({ id }: { id: string }) {
           to={paths.galleryPage(1)}
           className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-ember underline-offset-4 hover:underline"
         >
-          See the whole gallery
+          {sidePanel.galleryLink}
         </Link>
       </section>
 
       <section aria-labelledby={`${id}-contact`}>
         <h2 id={`${id}-contact`} className="font-display text-xl font-black uppercase tracking-wider">
-          Contact Info
+          {sidePanel.contactHeading}
         </h2>
         <ul className="mt-4 flex flex-col gap-3 text-sm text-white/80">
           <li className="flex gap-3">

@@ -1,3 +1,4 @@
+import { privacyFacts } from '@/content/privacy-facts';
 import type { PrivacyPolicyContent, Site } from '@/content/types';
 import { formatAddress } from '@/lib/address';
 
@@ -9,14 +10,14 @@ interface ControllerContactProps {
 const linkClasses =
   'inline-flex min-h-11 items-center font-semibold break-all text-brick underline underline-offset-4 hover:text-ink';
 
-/** How to reach whoever answers for the data: postal address, e-mail and phone, from site.ts. */
+/** How to reach whoever answers for the data: name (privacy-facts.ts), postal address, e-mail and phone (site.ts). */
 export function ControllerContact({ site, labels }: ControllerContactProps) {
   return (
     <address className="border-s-4 border-brick bg-white px-5 py-4 not-italic">
       <dl className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:items-center">
         <dt className="font-semibold text-ink">{labels.address}</dt>
         <dd className="mb-2 sm:mb-0 sm:py-2">
-          {site.privacy.controller}, {formatAddress(site.address)}
+          {privacyFacts.controller}, {formatAddress(site.address)}
         </dd>
         <dt className="font-semibold text-ink">{labels.email}</dt>
         <dd>

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/app/paths';
+import { privacyFacts } from '@/content/privacy-facts';
 import { site } from '@/content/site';
 import { renderRoute } from '../../../tests/render-route';
 
@@ -30,7 +31,7 @@ describe('privacy page', () => {
   it('names the gym and how to reach it, from site.ts', async () => {
     await renderRoute(paths.privacy);
     const controller = screen.getByRole('region', { name: 'Who is responsible for your data' });
-    expect(controller).toHaveTextContent(site.privacy.controller);
+    expect(controller).toHaveTextContent(privacyFacts.controller);
     expect(controller).toHaveTextContent(site.address.street);
     expect(within(controller).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(within(controller).getByRole('link', { name: site.phone.display })).toHaveAttribute(
@@ -47,7 +48,7 @@ describe('privacy page', () => {
     }
     expect(screen.getByRole('region', { name: 'Where your data is processed' })).toHaveTextContent('outside Tunisia');
     expect(screen.getByRole('region', { name: 'How long we keep it' })).toHaveTextContent(
-      `deleted ${site.privacy.enquiryRetentionMonths} months after you send them`,
+      `deleted ${privacyFacts.enquiryRetentionMonths} months after you send them`,
     );
     const rights = screen.getByRole('region', { name: 'Your rights' });
     expect(rights).toHaveTextContent('Organic Law no. 2004-63 of 27 July 2004');
@@ -56,13 +57,13 @@ describe('privacy page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent?.split(':')[0]),
     ).toEqual(['Access', 'Correction', 'Objection', 'Deletion']);
-    expect(rights).toHaveTextContent(`We answer within ${site.privacy.replyWithinDays} days`);
+    expect(rights).toHaveTextContent(`We answer within ${privacyFacts.replyWithinDays} days`);
     expect(within(rights).getByRole('link', { name: site.email })).toBeInTheDocument();
   });
 
   it('shows the INPDP declaration number, still the placeholder until the owner replaces it', async () => {
     await renderRoute(paths.privacy);
-    expect(site.privacy.inpdpDeclarationNumber).toBe('INPDP-0000-PLACEHOLDER');
+    expect(privacyFacts.inpdpDeclarationNumber).toBe('INPDP-0000-PLACEHOLDER');
     expect(screen.getByRole('region', { name: 'Our declaration to the INPDP' })).toHaveTextContent(
       'under number INPDP-0000-PLACEHOLDER',
     );
@@ -89,7 +90,7 @@ describe('links to the privacy policy', () => {
   it('tells the visitor what happens to an enquiry and to a new account’s details', async () => {
     await renderRoute(paths.contact);
     expect(screen.getByText(/We store your name, e-mail, class and comment/)).toHaveTextContent(
-      `delete them after ${site.privacy.enquiryRetentionMonths} months`,
+      `delete them after ${privacyFacts.enquiryRetentionMonths} months`,
     );
     cleanup();
     await renderRoute(paths.signUp);
