@@ -1,7 +1,8 @@
 /**
  * `npm run test:rules`: the firestore.rules tests (tests/rules/) against a Firestore emulator
- * started for them. Where the emulator cannot start (it needs Java 21+; firebase-tools also
- * downloads it once), prints one line saying the tests were skipped and why, and succeeds,
+ * started for them, with any Java 21+ the machine has (not only the default one) and, offline,
+ * the Cloud SDK's copy of the emulator when there is one. Where the emulator cannot start (no
+ * Java 21+; firebase-tools downloads the emulator otherwise), prints one line saying the tests were skipped and why, and succeeds,
  * unless RULES_TESTS_REQUIRED is set (deploy, CI): then the skip exits with its own code.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
-import { firestoreEmulatorSupport } from './lib/firestore-emulator';
+import { firestoreEmulatorRuntime } from './lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST, localFirebaseConfig } from './lib/local-emulators';
 import { RULES_TESTS_NOT_RUN_EXIT_CODE, RULES_TESTS_REQUIRED_ENV } from './lib/rules-tests-gate';
 
@@ -32,8 +33,11 @@ async function isListening(url: string) {
 }
 
 async function main() {
-  const support = firestoreEmulatorSupport();
-  if (!support.ok) skip(support.reason);
+  const runtime = firestoreEmulatorRuntime();
+  if (!runtime.ok) skip(runtime.reason);
+  console.log(
+    `Firestore rules tests: starting the Firestore emulator with Java ${runtime.javaVersion} (${runtime.java}).`,
+  );
 
   const ports = emulatorPorts();
   const workDir = mkdtempSync(join(tmpdir(), 'rivage-rules-'));
@@ -45,7 +49,7 @@ async function main() {
   const emulator = spawn(
     'npx',
     ['firebase', 'emulators:start', '--only', 'firestore', '--project', DEMO_PROJECT_ID, '--config', configFile],
-    { cwd: root, detached: true, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
+    { cwd: root, detached: true, env: { ...runtime.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
   );
   emulator.stdout.on('data', (chunk) => (output += chunk));
   emulator.stderr.on('data', (chunk) => (output += chunk));
