@@ -154,7 +154,7 @@ export function AuthForm(props: AuthFormProps) {
                 <div
                   id={bannerId}
                   role="alert"
-                  className="border-l-4 border-brick bg-paper px-4 py-3 font-semibold text-brick"
+                  className="border-s-4 border-brick bg-paper px-4 py-3 font-semibold text-brick"
                 >
                   {problems.banner}
                 </div>

@@ -16,7 +16,7 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
           sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
           imgClassName="aspect-[8/5] w-full object-cover"
         />
-        <p className="absolute top-4 left-4 bg-red px-3 py-1 font-display text-xs font-bold uppercase tracking-widest text-white">
+        <p className="absolute top-4 start-4 bg-red px-3 py-1 font-display text-xs font-bold uppercase tracking-widest text-white">
           {PRICING_BADGE}
         </p>
       </div>

@@ -71,7 +71,7 @@ export function BlogSidebar({
                   aria-pressed={isPressed}
                   onClick={() => toggle(candidate)}
                   className={cn(
-                    'flex min-h-11 w-full items-center justify-between px-4 text-left font-semibold transition-colors',
+                    'flex min-h-11 w-full items-center justify-between px-4 text-start font-semibold transition-colors',
                     isPressed ? 'bg-red text-white' : 'bg-paper text-ink hover:bg-ink hover:text-white',
                   )}
                 >

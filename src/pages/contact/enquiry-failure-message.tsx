@@ -17,7 +17,7 @@ export function EnquiryFailureMessage({ reason, site }: { reason: EnquiryFailure
     </a>
   );
   return (
-    <div className="flex gap-3 border-l-4 border-brick bg-white p-5">
+    <div className="flex gap-3 border-s-4 border-brick bg-white p-5">
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-brick" />
       <div className="flex flex-col gap-2">
         {reason === 'network' && (

@@ -16,7 +16,7 @@ export function EnquirySent({ email, nextSteps, onStartOver }: EnquirySentProps)
   }, []);
 
   return (
-    <div className="flex flex-col items-start gap-4 border-l-4 border-red bg-white p-8">
+    <div className="flex flex-col items-start gap-4 border-s-4 border-red bg-white p-8">
       <span className="flex size-12 items-center justify-center rounded-full bg-red text-white">
         <CheckIcon className="size-6" />
       </span>

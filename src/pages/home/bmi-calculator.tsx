@@ -68,7 +68,7 @@ export function BmiCalculator() {
         <p
           id={errorId}
           role="alert"
-          className="mt-6 border-l-4 border-brick bg-brick/5 px-4 py-3 font-semibold text-brick"
+          className="mt-6 border-s-4 border-brick bg-brick/5 px-4 py-3 font-semibold text-brick"
         >
           {outcome.message}
         </p>

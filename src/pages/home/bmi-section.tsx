@@ -21,7 +21,7 @@ export function BmiSection() {
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <BmiCalculator />
         </div>
-        <table className="w-full max-w-md border-collapse text-left">
+        <table className="w-full max-w-md border-collapse text-start">
           <caption className="sr-only">BMI categories</caption>
           <thead>
             <tr className="bg-ink font-display text-sm uppercase tracking-wider text-white">

@@ -23,7 +23,7 @@ export function HeroSection() {
     >
       <div className="mx-auto w-full max-w-7xl px-4 pt-navbar sm:px-6">
         <div className="flex max-w-xl flex-col items-start gap-6 py-10 lg:py-0">
-          <p className="border-l-4 border-red pl-3 font-display text-sm font-bold uppercase tracking-[0.3em] text-ember">
+          <p className="border-s-4 border-red ps-3 font-display text-sm font-bold uppercase tracking-[0.3em] text-ember">
             {hero.tag}
           </p>
           <h1
@@ -44,7 +44,7 @@ export function HeroSection() {
         className="block aspect-[4/3] sm:aspect-video lg:absolute lg:inset-0 lg:-z-10 lg:aspect-auto"
         imgClassName="size-full object-cover object-[85%_center] sm:object-center"
       />
-      <div className="absolute top-1/2 right-4 hidden -translate-y-1/2 flex-col items-center gap-4 lg:flex xl:right-8">
+      <div className="absolute top-1/2 end-4 hidden -translate-y-1/2 flex-col items-center gap-4 lg:flex xl:end-8">
         <p className="font-display text-xs font-bold uppercase tracking-[0.3em] text-white/80 [writing-mode:vertical-rl]">
           share
         </p>

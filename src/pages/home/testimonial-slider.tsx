@@ -29,7 +29,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: readonly Tes
         <blockquote className="text-xl leading-relaxed text-ink/85 sm:text-2xl">
           <p>{current.text}</p>
         </blockquote>
-        <figcaption className="flex items-center gap-4 text-left">
+        <figcaption className="flex items-center gap-4 text-start">
           <Picture
             image={current.image}
             alt={current.imageAlt}

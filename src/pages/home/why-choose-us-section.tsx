@@ -11,7 +11,7 @@ export function WhyChooseUsSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         {/* A still from the gym's film. There is no video to play, so it is shown as a picture. */}
         <div className="relative">
-          <span aria-hidden="true" className="absolute -top-3 -left-3 size-24 bg-red" />
+          <span aria-hidden="true" className="absolute -top-3 -start-3 size-24 bg-red" />
           <Picture
             image={whyChooseUs.thumbnail}
             alt={whyChooseUs.thumbnailAlt}

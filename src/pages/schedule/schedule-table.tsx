@@ -7,8 +7,8 @@ import { type Weekday, weekdayLabel } from '@/lib/weekdays';
 
 // Tight on phones so all four columns fit 390 px without scrolling sideways.
 const cell = 'px-2 py-4 sm:px-6';
-const firstCell = 'py-4 pr-2 pl-4 sm:px-6';
-const lastCell = 'py-4 pr-4 pl-2 text-right sm:px-6';
+const firstCell = 'py-4 pe-2 ps-4 sm:px-6';
+const lastCell = 'py-4 pe-4 ps-2 text-end sm:px-6';
 
 interface ScheduleTableProps {
   day: Weekday;
@@ -19,8 +19,8 @@ interface ScheduleTableProps {
 export function ScheduleTable({ day, entries }: ScheduleTableProps) {
   return (
     <div className="-mx-4 overflow-hidden border-ink/10 bg-white shadow-lg shadow-black/5 sm:mx-0 sm:border">
-      <table className="w-full border-collapse text-left text-sm sm:text-base">
-        <caption className="bg-ink px-4 py-5 text-left font-display text-xl font-black uppercase tracking-wider text-white sm:px-6 sm:text-2xl">
+      <table className="w-full border-collapse text-start text-sm sm:text-base">
+        <caption className="bg-ink px-4 py-5 text-start font-display text-xl font-black uppercase tracking-wider text-white sm:px-6 sm:text-2xl">
           {`${weekdayLabel(day)} classes`}
         </caption>
         <thead className="border-b-2 border-red bg-night font-display text-xs uppercase tracking-wider text-white sm:text-sm sm:tracking-widest">
