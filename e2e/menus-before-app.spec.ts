@@ -147,3 +147,19 @@ test.describe('with JavaScript off', () => {
     await openAndCloseTheSidePanel(page);
   });
 });
+
+test.describe('with JavaScript off, on a desktop', () => {
+  test.use({ javaScriptEnabled: false, viewport: viewports.desktop });
+
+  test('the inline links reach every page, and the side panel opens and closes', async ({ page }) => {
+    await page.goto(paths.about);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(menuButton(page)).toBeHidden();
+    for (const link of mainNavLinks) {
+      await nav.getByRole('link', { name: link.label, exact: true }).click();
+      await expectArrivalAt(page, link.to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await openAndCloseTheSidePanel(page);
+  });
+});
