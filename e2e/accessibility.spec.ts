@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { type Weekday, weekdays } from '../src/lib/weekdays';
+import { REFUSED_SCRIPT_LOG, refuseAppScripts } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, gotoHydrated, NOT_FOUND_RESPONSE_LOG, test, viewports } from './support/fixtures';
 import { pagePaths, UNKNOWN_PATH } from './support/pages';
@@ -79,8 +80,8 @@ test.describe('the navbar over white content before the app starts', () => {
       page,
       consoleGuard,
     }) => {
-      consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/);
-      await page.route('**/assets/*.js', (route) => route.abort());
+      consoleGuard.allow(REFUSED_SCRIPT_LOG);
+      await refuseAppScripts(page);
       await page.goto(path);
       const breadcrumb = await page.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox();
       // Well past the banner's bottom: the bar now floats over the page's own sections.

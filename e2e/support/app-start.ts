@@ -6,8 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { HYDRATION_MODULES_ID } from '../../src/app/hydration-modules';
 import { expect } from './fixtures';
 
-/** The browser's line for each script the tests refuse. */
-export const REFUSED_SCRIPT_LOG = /^Failed to load resource: net::ERR_FAILED$/;
+/** The browser's line for each script the tests refuse (the line of any refused request). */
+export { FAILED_REQUEST_LOG as REFUSED_SCRIPT_LOG } from './auth-emulator';
 
 /** The modules the page's entry requests after the first paint, as the prerender listed them. */
 export async function listedModules(request: APIRequestContext, path: string): Promise<Set<string>> {

@@ -4,8 +4,6 @@
  */
 export const loadFailures = {
   retry: 'Retry',
-  /** Shown while a region's code is on its way. */
-  loading: 'Loading…',
   page: {
     title: 'This page did not load',
     text: 'Its download failed: you may be offline. Check your connection, then retry.',

@@ -9,15 +9,13 @@ const ignoreRejection = () => {};
 interface LoadFailureProps {
   load: RetryableLoad<unknown>;
   message: ReactNode;
-  /** What to show until an attempt fails (a "Loading…" line, or nothing). */
-  whileLoading?: ReactNode;
   className?: string;
 }
 
 /** A region's own small error state when its code failed to download, with a Retry button. */
-export function LoadFailure({ load, message, whileLoading = null, className }: LoadFailureProps) {
+export function LoadFailure({ load, message, className }: LoadFailureProps) {
   const hasFailed = useSyncExternalStore(load.subscribe, load.hasFailed, () => false);
-  if (!hasFailed) return whileLoading;
+  if (!hasFailed) return null;
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-2 text-center', className)}>
       {message}
