@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { savedClasses } from '@/saved-classes/saved-classes';
 import { fakeAuth } from './fake-auth';
+import { fakeUsers } from './fake-users';
 
 // findBy* and waitFor end as soon as what they wait for appears; the ceiling only matters on
 // a machine so loaded that a render takes over the library's default second.
@@ -9,6 +11,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Unit tests never load Firebase: the auth layer is a fake whose session each test controls.
 vi.mock('@/firebase/auth', () => import('./fake-auth'));
+// …and members' documents are an in-memory map (tests of the real modules unmock these).
+vi.mock('@/firebase/users', () => import('./fake-users'));
 
 // A test that makes React, the router (or anything else) log an error or a warning fails:
 // hydration mismatches, missing keys and act() warnings are bugs a visitor could meet.
@@ -23,6 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   fakeAuth.reset();
+  fakeUsers.reset();
+  savedClasses.reset();
   if (typeof document !== 'undefined') {
     cleanup();
     // An overlay left open by a failed test must not lock scrolling for the next one.

@@ -26,6 +26,8 @@ export const paths = {
   signUp: '/signup',
   signIn: '/login',
   privacy: '/privacy',
+  /** My week and account settings: a member's own page. */
+  account: '/account',
 } as const;
 
 /** Route segments of the nested children, derived from the same lists as the URLs above. */
@@ -51,6 +53,7 @@ export const prerenderPaths: readonly string[] = [
   paths.signUp,
   paths.signIn,
   paths.privacy,
+  paths.account,
 ];
 
 /** Paths that only send the visitor on (Hosting answers them with a redirect). */
@@ -58,8 +61,9 @@ export const redirects: readonly { from: string; to: string }[] = [{ from: paths
 
 /**
  * The pages search engines should list: every prerendered page except paths that only
- * forward (/gallery) or repeat another page (/schedule shows a weekday that has its own URL).
+ * forward (/gallery) or repeat another page (/schedule shows a weekday that has its own URL),
+ * and a member's own page (/account), which says nothing until someone signs in.
  */
 export const sitemapPaths: readonly string[] = prerenderPaths.filter(
-  (path) => path !== paths.schedule && !redirects.some((redirect) => redirect.from === path),
+  (path) => path !== paths.schedule && path !== paths.account && !redirects.some((redirect) => redirect.from === path),
 );

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: paths.signUp, ...pageRoute('sign-up') },
           { path: paths.signIn, ...pageRoute('sign-in') },
           { path: paths.privacy, ...pageRoute('privacy') },
+          { path: paths.account, ...pageRoute('account') },
           { path: '*', ...pageRoute('not-found') },
         ],
       },

@@ -12,6 +12,8 @@ import type { AuthUser } from '@/firebase/auth';
 export interface AuthContextValue {
   /** The signed-in user; null when signed out or not known yet. */
   user: AuthUser | null;
+  /** False until the session is known: at render before mount, and while Firebase answers. */
+  isKnown: boolean;
   signOut: () => Promise<void>;
   /** Load the auth layer now and follow the session (the account pages call it). */
   followSession: () => void;
@@ -42,10 +44,13 @@ function hasSavedSession(): boolean {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [isFollowing, setIsFollowing] = useState(false);
+  const [isKnown, setIsKnown] = useState(false);
   const followSession = useCallback(() => setIsFollowing(true), []);
 
   useEffect(() => {
+    // No saved session: certainly signed out, known at once without loading Firebase.
     if (hasSavedSession()) setIsFollowing(true);
+    else setIsKnown(true);
     // A sign-in in another tab of this site saves a session here too.
     const handleStorage = (event: StorageEvent) => {
       if (isSessionKey(event.key)) setIsFollowing(true);
@@ -60,10 +65,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let isCancelled = false;
     loadAuth().then(
       (auth) => {
-        if (!isCancelled) unsubscribe = auth.subscribeToAuth(setUser);
+        if (isCancelled) return;
+        unsubscribe = auth.subscribeToAuth((next) => {
+          setUser(next);
+          setIsKnown(true);
+        });
       },
       // Offline before the chunk arrived: the visitor stays signed out.
-      () => {},
+      () => setIsKnown(true),
     );
     return () => {
       isCancelled = true;
@@ -71,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [isFollowing]);
 
-  const value = useMemo(() => ({ user, signOut, followSession }), [user, followSession]);
+  const value = useMemo(() => ({ user, isKnown, signOut, followSession }), [user, isKnown, followSession]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

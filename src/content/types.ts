@@ -355,3 +355,60 @@ export interface ClassCalendarContent {
   weekFileWords: string;
   classFileWords: (className: string, weekdayName: string) => string;
 }
+
+export interface SlotNameParts {
+  className: string;
+  weekday: string;
+  /** The start as the timetable writes it, e.g. "9:00am". */
+  start: string;
+}
+
+export interface SavedClassesContent {
+  /** The Save control's name for screen readers, e.g. "Save Fitness, Monday 9:00am". */
+  saveLabel: (slotName: string) => string;
+  /** One class of the week in a sentence, e.g. "Fitness, Monday 9:00am". */
+  slotName: (parts: SlotNameParts) => string;
+  /** Under the timetable: what the bookmark does. */
+  scheduleHint: string;
+  saved: (slotName: string) => string;
+  removed: (slotName: string) => string;
+  seeMyWeek: string;
+  /** Each failure starts with one of these and goes on with a reason. */
+  saveFailed: (slotName: string) => string;
+  removeFailed: (slotName: string) => string;
+  loadFailed: string;
+  failureReasons: Record<'network' | 'unavailable' | 'rejected', string>;
+  /** The sign-in and sign-up forms' opening line for a visitor who pressed Save signed out. */
+  signInToSave: (slotName: string) => string;
+  signUpToSave: (slotName: string) => string;
+  retry: string;
+  dismiss: string;
+}
+
+export interface AccountPageContent {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  /** The prerendered page, and until the session is known. */
+  checking: string;
+  needsScript: string;
+  signedOut: { text: string; signIn: string; signUp: string };
+  deleted: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  empty: { text: string; link: string };
+  /** e.g. "Every Monday, 9:00am-10:00am". */
+  everyWeek: (weekday: string, time: string) => string;
+  withTrainer: (trainerName: string) => string;
+  joinNow: string;
+  joinLabel: (className: string) => string;
+  addToCalendar: string;
+  addToCalendarLabel: (slotName: string) => string;
+  remove: string;
+  removeLabel: (slotName: string) => string;
+  weekToCalendar: string;
+  calendarHint: string;
+  downloadFailed: string;
+}

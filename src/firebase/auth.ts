@@ -137,7 +137,7 @@ export async function requestPasswordReset(email: string): Promise<ResetResult> 
 /**
  * Follows the session: `callback` gets the user or null now and on every change. Returns
  * an unsubscribe that also works before the SDK has finished loading. If the SDK cannot
- * load (offline), the visitor simply stays signed out.
+ * load (offline), the visitor is signed out as far as this page can tell: `callback(null)`.
  */
 export function subscribeToAuth(callback: (user: AuthUser | null) => void): () => void {
   let unsubscribe: (() => void) | undefined;
@@ -147,7 +147,9 @@ export function subscribeToAuth(callback: (user: AuthUser | null) => void): () =
       if (isCancelled) return;
       unsubscribe = sdk.onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null));
     },
-    () => {},
+    () => {
+      if (!isCancelled) callback(null);
+    },
   );
   return () => {
     isCancelled = true;

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// This file tests the real module; Firestore underneath is replaced.
+vi.unmock('@/firebase/users');
 vi.mock('./firestore', () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import('./firestore');

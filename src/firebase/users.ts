@@ -27,8 +27,26 @@ async function userDocument(uid: string) {
  * must be signed in as `uid` (and bounds the wait: sign-up does not wait for it).
  */
 export async function createUserRecord(uid: string): Promise<void> {
-  const { sdk, ref } = await userDocument(uid);
-  await sdk.setDoc(ref, emptyRecord());
+  const creation = (async () => {
+    const { sdk, ref } = await userDocument(uid);
+    await sdk.setDoc(ref, emptyRecord());
+  })();
+  recordsBeingCreated.set(uid, creation);
+  try {
+    await creation;
+  } finally {
+    recordsBeingCreated.delete(uid);
+  }
+}
+
+/**
+ * Sign-up writes the new member's document without waiting; a save right after it (a Save
+ * pressed before signing up) must land after that write, or the empty list would replace it.
+ */
+const recordsBeingCreated = new Map<string, Promise<void>>();
+
+function creationSettled(uid: string): Promise<void> {
+  return (recordsBeingCreated.get(uid) ?? Promise.resolve()).catch(() => {});
 }
 
 /**
@@ -68,6 +86,7 @@ export async function readSavedShows(uid: string): Promise<SavedShowsResult> {
  */
 export async function saveSavedShows(uid: string, ids: readonly string[]): Promise<UserRecordResult> {
   const result = await bounded(async () => {
+    await creationSettled(uid);
     const { sdk, ref } = await userDocument(uid);
     const update = () => sdk.updateDoc(ref, { savedShows: [...ids] });
     try {

@@ -52,6 +52,11 @@ export function classSlotById(id: string): ClassSlot | undefined {
   return slotsById.get(id);
 }
 
+/** The class a day's timetable has at `time` ("9:00am-10:00am"), if any. */
+export function classSlotAt(day: Weekday, time: string): ClassSlot | undefined {
+  return classSlots.find((slot) => slot.day === day && slot.time === time);
+}
+
 export function isClassSlotId(id: unknown): id is string {
   return typeof id === 'string' && slotsById.has(id);
 }

@@ -26,7 +26,7 @@ describe('navbar user icon', () => {
     expect(within(nav).queryByRole('link', { name: 'Sign up or sign in' })).not.toBeInTheDocument();
   });
 
-  it('opens a menu with the e-mail and Sign out; Escape closes it and gives focus back', async () => {
+  it('opens a menu with the e-mail, My week and Sign out; Escape closes it and gives focus back', async () => {
     const { user, button } = await renderSignedIn();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -35,7 +35,9 @@ describe('navbar user icon', () => {
     expect(menu).toBeVisible();
     expect(menu).toHaveTextContent('Signed in as');
     expect(menu).toHaveTextContent('salma@example.tn');
-    expect(within(menu as HTMLElement).getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'My week' })).toHaveFocus();
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'My week' })).toHaveAttribute('href', paths.account);
+    expect(within(menu as HTMLElement).getByRole('button', { name: 'Sign out' })).toBeVisible();
 
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -46,6 +48,8 @@ describe('navbar user icon', () => {
   it('closes when focus or a click goes elsewhere', async () => {
     const { user, button, nav } = await renderSignedIn();
     await user.click(button);
+    await user.tab();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);

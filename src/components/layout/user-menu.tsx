@@ -1,4 +1,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
 
 interface UserMenuProps {
   email: string;
@@ -9,7 +11,7 @@ interface UserMenuProps {
 
 /**
  * The navbar's user icon when signed in: a button named with the e-mail that opens a small
- * menu with the e-mail and Sign out. Escape, a click outside or focus leaving it closes the menu;
+ * menu with the e-mail, a link to My week and Sign out. Escape, a click outside or focus leaving it closes the menu;
  * Escape gives focus back to the button.
  */
 export function UserMenu({ email, onSignOut, buttonClassName }: UserMenuProps) {
@@ -20,7 +22,7 @@ export function UserMenu({ email, onSignOut, buttonClassName }: UserMenuProps) {
 
   useEffect(() => {
     if (!isOpen) return;
-    rootRef.current?.querySelector<HTMLButtonElement>('[data-sign-out]')?.focus();
+    rootRef.current?.querySelector<HTMLElement>('[data-first-item]')?.focus();
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setIsOpen(false);
@@ -58,9 +60,16 @@ export function UserMenu({ email, onSignOut, buttonClassName }: UserMenuProps) {
       <div id={menuId} hidden={!isOpen} className="absolute end-0 mt-2 w-64 bg-white p-4 text-ink shadow-xl">
         <p className="text-sm text-ink/80">Signed in as</p>
         <p className="break-all font-semibold">{email}</p>
+        <Link
+          to={paths.account}
+          data-first-item
+          onClick={() => setIsOpen(false)}
+          className="mt-3 flex min-h-11 items-center font-semibold text-brick underline underline-offset-4 hover:text-ink"
+        >
+          My week
+        </Link>
         <button
           type="button"
-          data-sign-out
           onClick={onSignOut}
           className="mt-3 min-h-11 w-full bg-ink px-4 font-display text-sm font-bold uppercase tracking-widest text-white hover:bg-red"
         >

@@ -5,8 +5,10 @@ import { UserIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { trainerById } from '@/content/trainers';
 import type { ClassTime, GymClass } from '@/content/types';
+import { classSlotAt } from '@/lib/class-slots';
 import { cn } from '@/lib/cn';
 import { weekdayLabel } from '@/lib/weekdays';
+import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from './shown-without-app';
 
 interface ClassCardProps {
@@ -26,9 +28,11 @@ function TimeText({ time }: { time: ClassTime }) {
   );
 }
 
-/** One class: its art under the text, who teaches it, when, and a way to join. */
+/** One class: its art under the text, who teaches it, when, a way to join and a way to save it. */
 export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
   const trainer = trainerById(gymClass.trainerId);
+  // Mma meets in a slot the timetable does not list, so there is no class of the week to save.
+  const slot = classSlotAt(time.day, time.hours);
   return (
     <article
       aria-labelledby={`class-${gymClass.id}`}
@@ -73,6 +77,10 @@ export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
           join now
         </ButtonLink>
       </div>
+      {/* Last in reading order, after the class it saves; shown at the card's top corner. */}
+      {slot?.className === gymClass.name && (
+        <SaveClassButton slot={slot} look="dark" className="absolute end-4 top-4" />
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { gymClasses } from '@/content/classes';
+import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
 import { ClassesSection } from './classes-section';
 
 export function ClassesPage() {
@@ -12,6 +13,7 @@ export function ClassesPage() {
       />
       <PageBanner title="Classes" />
       <ClassesSection classes={gymClasses} />
+      <SavedClassesNotices />
     </>
   );
 }

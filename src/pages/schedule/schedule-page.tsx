@@ -4,8 +4,10 @@ import { paths } from '@/app/paths';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { savedClassesWords } from '@/content/saved-classes';
 import { weeklySchedule } from '@/content/schedule';
 import { type Weekday, weekdayInGymTimeZone, weekdayLabel } from '@/lib/weekdays';
+import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
 import { DayPills } from './day-pills';
 import { ScheduleTable } from './schedule-table';
 import { useGymToday } from './use-gym-today';
@@ -47,7 +49,9 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
         <p className="mt-6 text-center text-sm text-ink/75">
           Times are Mahdia time. Join Now opens our contact form with the class already chosen.
         </p>
+        <p className="mt-2 text-center text-sm text-ink/75 noscript:hidden">{savedClassesWords.scheduleHint}</p>
       </section>
+      <SavedClassesNotices />
     </>
   );
 }

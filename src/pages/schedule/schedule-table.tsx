@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { trainerById } from '@/content/trainers';
 import type { ScheduleEntry } from '@/content/types';
+import { classSlotAt } from '@/lib/class-slots';
 import { cn } from '@/lib/cn';
 import { type Weekday, weekdayLabel } from '@/lib/weekdays';
+import { SaveClassButton } from '@/saved-classes/save-class-button';
 
 // Tight on phones so all four columns fit 390 px without scrolling sideways.
 const cell = 'px-2 py-4 sm:px-6';
@@ -15,7 +17,10 @@ interface ScheduleTableProps {
   entries: readonly ScheduleEntry[];
 }
 
-/** A day's classes as a real table: class name (row header), time, trainer, and a link to join. */
+/**
+ * A day's classes as a real table: class name (row header), time, trainer, a link to join and
+ * a Save toggle (stacked under the link on phones, where four columns already fill the width).
+ */
 export function ScheduleTable({ day, entries }: ScheduleTableProps) {
   return (
     <div className="-mx-4 overflow-hidden border-ink/10 bg-white shadow-lg shadow-black/5 sm:mx-0 sm:border">
@@ -35,7 +40,7 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
               Trainer
             </th>
             <th scope="col" className={lastCell}>
-              <span className="sr-only">Join</span>
+              <span className="sr-only">Join or save</span>
             </th>
           </tr>
         </thead>
@@ -48,13 +53,16 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
               <td className={cell}>{entry.time}</td>
               <td className={cell}>{trainerById(entry.trainerId).name}</td>
               <td className={lastCell}>
-                <Link
-                  to={paths.contactForClass(entry.className)}
-                  aria-label={`Join Now: ${entry.className}`}
-                  className="inline-flex min-h-11 items-center justify-center whitespace-nowrap bg-red px-2.5 font-display text-xs font-bold uppercase tracking-wider text-white transition-colors hover:bg-ink sm:px-5 sm:text-sm sm:tracking-widest"
-                >
-                  Join Now
-                </Link>
+                <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
+                  <Link
+                    to={paths.contactForClass(entry.className)}
+                    aria-label={`Join Now: ${entry.className}`}
+                    className="inline-flex min-h-11 items-center justify-center whitespace-nowrap bg-red px-2.5 font-display text-xs font-bold uppercase tracking-wider text-white transition-colors hover:bg-ink sm:px-5 sm:text-sm sm:tracking-widest"
+                  >
+                    Join Now
+                  </Link>
+                  <SaveSlotButton day={day} time={entry.time} />
+                </div>
               </td>
             </tr>
           ))}
@@ -62,4 +70,9 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
       </table>
     </div>
   );
+}
+
+function SaveSlotButton({ day, time }: { day: Weekday; time: string }) {
+  const slot = classSlotAt(day, time);
+  return slot ? <SaveClassButton slot={slot} look="light" /> : null;
 }

@@ -1,11 +1,14 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { accountReturnOf, afterSignInState } from '@/auth/account-return';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import { isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { savedClassesWords } from '@/content/saved-classes';
 import { site } from '@/content/site';
 import { type AuthErrorKind, signIn } from '@/firebase/auth';
+import { saveIntro } from '@/saved-classes/slot-name';
 import { ForgotPassword } from './forgot-password';
 
 /** The spec's banner message for every credential problem. */
@@ -24,11 +27,14 @@ export function signInProblem(kind: AuthErrorKind): FormProblem {
 
 export function SignInPage() {
   const navigate = useNavigate();
+  // Sent here by a page (a Save while signed out): back there afterwards, else home as the spec says.
+  const back = accountReturnOf(useLocation().state);
 
   async function handleSubmit(email: string, password: string) {
     const result = await signIn(email, password);
     if (!result.ok) return signInProblem(result.error);
-    await navigate(paths.home);
+    if (back) await navigate(back.returnTo, { state: afterSignInState(back) });
+    else await navigate(paths.home);
     return null;
   }
 
@@ -41,7 +47,10 @@ export function SignInPage() {
       <PageBanner title="Sign In" />
       <AuthForm
         heading="Welcome back"
-        intro="Sign in with the e-mail address and password of your account."
+        intro={
+          saveIntro(back, savedClassesWords.signInToSave) ??
+          'Sign in with the e-mail address and password of your account.'
+        }
         submitLabel="Sign in"
         busyLabel="Signing in…"
         passwordAutoComplete="current-password"
@@ -51,6 +60,7 @@ export function SignInPage() {
         switchLink={
           <Link
             to={paths.signUp}
+            state={back}
             className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
           >
             New to {site.name}? Create an account

@@ -1,18 +1,21 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { type AccountReturn, accountReturnOf, afterSignInState } from '@/auth/account-return';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import { BLANK_PASSWORD_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DataUseNote } from '@/components/privacy/data-use-note';
 import { signUpDataNote } from '@/content/privacy-notes';
+import { savedClassesWords } from '@/content/saved-classes';
 import { type AuthErrorKind, signUp } from '@/firebase/auth';
+import { saveIntro } from '@/saved-classes/slot-name';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 const passwordLengthMessage = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
 
-export function signUpProblem(kind: AuthErrorKind, email: string): FormProblem {
+export function signUpProblem(kind: AuthErrorKind, email: string, back: AccountReturn | null = null): FormProblem {
   switch (kind) {
     case 'email-taken':
       return {
@@ -20,7 +23,7 @@ export function signUpProblem(kind: AuthErrorKind, email: string): FormProblem {
         message: (
           <>
             An account with this e-mail address already exists.{' '}
-            <Link to={paths.signIn} state={{ email }} className="underline underline-offset-4">
+            <Link to={paths.signIn} state={{ email, ...back }} className="underline underline-offset-4">
               Sign in instead
             </Link>
           </>
@@ -38,11 +41,14 @@ export function signUpProblem(kind: AuthErrorKind, email: string): FormProblem {
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  // Sent here by a page (a Save while signed out): back there afterwards, else home as the spec says.
+  const back = accountReturnOf(useLocation().state);
 
   async function handleSubmit(email: string, password: string) {
     const result = await signUp(email, password);
-    if (!result.ok) return signUpProblem(result.error, email);
-    await navigate(paths.homeHero);
+    if (!result.ok) return signUpProblem(result.error, email, back);
+    if (back) await navigate(back.returnTo, { state: afterSignInState(back) });
+    else await navigate(paths.homeHero);
     return null;
   }
 
@@ -55,7 +61,7 @@ export function SignUpPage() {
       <PageBanner title="Sign Up" />
       <AuthForm
         heading="Create your account"
-        intro="All you need is your e-mail address and a password."
+        intro={saveIntro(back, savedClassesWords.signUpToSave) ?? 'All you need is your e-mail address and a password.'}
         submitLabel="Create account"
         busyLabel="Creating your account…"
         passwordAutoComplete="new-password"
@@ -67,6 +73,7 @@ export function SignUpPage() {
         switchLink={
           <Link
             to={paths.signIn}
+            state={back}
             className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
           >
             Already have account? Sign in

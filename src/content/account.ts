@@ -1,0 +1,37 @@
+/** The words of a member's own page, /account: My week, and what it says before and after. */
+import { site } from './site';
+import type { AccountPageContent } from './types';
+
+export const accountPage: AccountPageContent = {
+  title: 'My Week',
+  description: `Your own week at ${site.name}: the classes you saved from the timetable, with their next dates, and your account settings.`,
+  heading: 'Your week at the gym',
+  intro:
+    'The classes you save from the timetable or the classes page, soonest first, with the date each one next meets. Times are Mahdia time.',
+  checking: 'Checking whether you are signed in…',
+  needsScript: 'My week needs JavaScript. Turn it on to see the classes you saved.',
+  signedOut: {
+    text: 'Sign in to see the classes you saved. Saving is free: all it takes is an account.',
+    signIn: 'Sign in',
+    signUp: 'Create an account',
+  },
+  deleted: 'Your account has been deleted, with the classes you saved. You are signed out.',
+  loading: 'Loading your saved classes…',
+  loadFailed: 'Your saved classes could not be loaded.',
+  retry: 'Try again',
+  empty: {
+    text: 'No classes saved yet. Press the bookmark beside a class on the timetable or the classes page, and it shows here with its next date.',
+    link: 'Open the timetable',
+  },
+  everyWeek: (weekday, time) => `Every ${weekday}, ${time}`,
+  withTrainer: (trainerName) => `with ${trainerName}`,
+  joinNow: 'Join Now',
+  joinLabel: (className) => `Join Now: ${className}`,
+  addToCalendar: 'Add to calendar',
+  addToCalendarLabel: (slotName) => `Add to calendar: ${slotName}`,
+  remove: 'Remove',
+  removeLabel: (slotName) => `Remove: ${slotName}`,
+  weekToCalendar: 'Add my whole week to a calendar',
+  calendarHint: 'Calendar files (.ics) open in Google Calendar, Apple Calendar and Outlook; each class repeats weekly.',
+  downloadFailed: 'The calendar file could not be made in this browser. Please try again, or add the class by hand.',
+};

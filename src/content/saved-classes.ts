@@ -1,0 +1,27 @@
+/**
+ * The words of saving classes: the Save control on timetable rows and class cards, and what the
+ * site says when a save or a removal succeeds or fails.
+ */
+import type { SavedClassesContent } from './types';
+
+export const savedClassesWords: SavedClassesContent = {
+  saveLabel: (slotName) => `Save ${slotName}`,
+  slotName: ({ className, weekday, start }) => `${className}, ${weekday} ${start}`,
+  scheduleHint: 'The bookmark beside a class saves it to My week, your own timetable: a free account is all it takes.',
+  saved: (slotName) => `${slotName} is saved in My week.`,
+  removed: (slotName) => `${slotName} is no longer in My week.`,
+  seeMyWeek: 'See My week',
+  saveFailed: (slotName) => `${slotName} was not saved:`,
+  removeFailed: (slotName) => `${slotName} was not removed:`,
+  loadFailed: 'Your saved classes could not be loaded:',
+  failureReasons: {
+    network: 'we could not reach our server. Check your internet connection, then try again.',
+    unavailable: 'our member service is not answering right now. Please try again in a moment.',
+    rejected: 'the change was refused. Reload the page, then try again.',
+  },
+  signInToSave: (slotName) => `Sign in to save ${slotName} to My week. You come straight back to where you were.`,
+  signUpToSave: (slotName) =>
+    `Create a free account to save ${slotName} to My week. You come straight back to where you were.`,
+  retry: 'Try again',
+  dismiss: 'Close this message',
+};

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import type { AccountReturn } from '@/auth/account-return';
+import { useAuth } from '@/auth/auth-context';
+import { PageBanner } from '@/components/layout/page-banner';
+import { PageMeta } from '@/components/layout/page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { accountPage as words } from '@/content/account';
+import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
+import { MyWeek } from './my-week';
+
+const HEADING_ID = 'my-week-heading';
+
+/** Sign-in and sign-up bring the visitor back here. */
+const backHere: AccountReturn = { returnTo: paths.account };
+
+/**
+ * A member's own page: My week (their saved classes), then their account settings. The
+ * prerender has only the shell that says what the page is for; who is signed in, and their
+ * classes, fill it once the session is known.
+ */
+export function AccountPage() {
+  const { user, isKnown, followSession } = useAuth();
+  const [wasDeleted, setWasDeleted] = useState(false);
+  useEffect(followSession, [followSession]);
+
+  return (
+    <>
+      <PageMeta title={words.title} description={words.description} noIndex />
+      <PageBanner title={words.title} />
+      <section aria-labelledby={HEADING_ID} className="bg-paper px-4 py-16 sm:py-20">
+        <div className="mx-auto max-w-4xl">
+          <h2
+            id={HEADING_ID}
+            className="font-display text-2xl font-black uppercase tracking-wide outline-none sm:text-3xl"
+          >
+            {words.heading}
+          </h2>
+          <p className="mt-2 max-w-2xl text-ink/80">{words.intro}</p>
+          {user ? (
+            <MyWeek headingId={HEADING_ID} />
+          ) : wasDeleted ? (
+            <p role="status" className="mt-8 bg-white p-6 font-semibold shadow-lg shadow-black/5">
+              {words.deleted}
+            </p>
+          ) : isKnown ? (
+            <SignedOut />
+          ) : (
+            <>
+              <p role="status" className="mt-8 text-ink/80 noscript:hidden">
+                {words.checking}
+              </p>
+              <noscript>
+                <p className="mt-8 font-semibold">{words.needsScript}</p>
+              </noscript>
+            </>
+          )}
+        </div>
+      </section>
+      <SavedClassesNotices isMyWeek />
+    </>
+  );
+}
+
+function SignedOut() {
+  return (
+    <div className="mt-8 bg-white p-6 shadow-lg shadow-black/5">
+      <p>{words.signedOut.text}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <ButtonLink to={paths.signIn} state={backHere}>
+          {words.signedOut.signIn}
+        </ButtonLink>
+        <Link
+          to={paths.signUp}
+          state={backHere}
+          className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
+        >
+          {words.signedOut.signUp}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { paths } from '@/app/paths';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { accountPage as words } from '@/content/account';
+import { trainerById } from '@/content/trainers';
+import { formatNextClassDate } from '@/lib/format-class-date';
+import type { UpcomingClass } from '@/lib/next-class-date';
+import { weekdayLabel } from '@/lib/weekdays';
+import { slotName } from '@/saved-classes/slot-name';
+
+interface MyWeekClassProps {
+  upcoming: UpcomingClass;
+  onAddToCalendar: () => void;
+  onRemove: () => void;
+}
+
+/** One saved class: when it next meets, who teaches it, and what the member can do with it. */
+export function MyWeekClass({ upcoming, onAddToCalendar, onRemove }: MyWeekClassProps) {
+  const { slot, start } = upcoming;
+  const name = slotName(slot);
+  return (
+    <li className="flex flex-col gap-4 bg-white p-5 shadow-lg shadow-black/5 sm:p-6 md:flex-row md:items-center">
+      <div className="flex-1">
+        <h3 className="font-display text-xl font-black uppercase tracking-wide">{slot.className}</h3>
+        <p className="mt-1 font-semibold text-brick">{formatNextClassDate(start)}</p>
+        <p className="mt-1 text-ink/80">
+          {words.everyWeek(weekdayLabel(slot.day), slot.time)}, {words.withTrainer(trainerById(slot.trainerId).name)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <ButtonLink to={paths.contactForClass(slot.className)} aria-label={words.joinLabel(slot.className)}>
+          {words.joinNow}
+        </ButtonLink>
+        <Button variant="dark" onClick={onAddToCalendar} aria-label={words.addToCalendarLabel(name)}>
+          {words.addToCalendar}
+        </Button>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={words.removeLabel(name)}
+          className="min-h-11 px-3 font-semibold text-brick underline underline-offset-4 hover:text-ink"
+        >
+          {words.remove}
+        </button>
+      </div>
+    </li>
+  );
+}

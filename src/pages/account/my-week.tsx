@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { paths } from '@/app/paths';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { accountPage as words } from '@/content/account';
+import { type ClassSlot, classSlotById } from '@/lib/class-slots';
+import { downloadTextFile } from '@/lib/download-file';
+import {
+  classCalendarFileName,
+  classCalendarText,
+  ICS_MEDIA_TYPE,
+  weekCalendarFileName,
+  weekCalendarText,
+} from '@/lib/icalendar';
+import { orderFromToday } from '@/lib/next-class-date';
+import { savedClasses, useSavedClassesState } from '@/saved-classes/saved-classes';
+import { MyWeekClass } from './my-week-class';
+
+interface MyWeekProps {
+  /** Where focus goes when a removed class leaves the list. */
+  headingId: string;
+}
+
+/**
+ * The signed-in member's saved classes as their own timetable, ordered from now in Tunis time,
+ * with calendar downloads; or why there is nothing to show yet.
+ */
+export function MyWeek({ headingId }: MyWeekProps) {
+  const { status, savedIds } = useSavedClassesState();
+  const [hasDownloadFailed, setHasDownloadFailed] = useState(false);
+
+  if (status === 'failed' && savedIds.length === 0) {
+    return (
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <p className="font-semibold text-brick">{words.loadFailed}</p>
+        <Button variant="dark" onClick={() => savedClasses.retry()}>
+          {words.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (status !== 'ready' && savedIds.length === 0) {
+    return (
+      <p role="status" className="mt-8 text-ink/80">
+        {words.loading}
+      </p>
+    );
+  }
+  if (savedIds.length === 0) {
+    return (
+      <div className="mt-8 bg-white p-6 shadow-lg shadow-black/5">
+        <p>{words.empty.text}</p>
+        <ButtonLink to={paths.schedule} className="mt-4">
+          {words.empty.link}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const now = new Date();
+  const upcoming = orderFromToday(
+    savedIds.map(classSlotById).filter((slot) => slot !== undefined),
+    now,
+  );
+
+  function download(fileName: string, text: string) {
+    setHasDownloadFailed(!downloadTextFile(fileName, text, ICS_MEDIA_TYPE));
+  }
+
+  function remove(slot: ClassSlot) {
+    savedClasses.setSaved(slot.id, false);
+    // The class's own controls are gone: continue from the top of the list.
+    const heading = document.getElementById(headingId);
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }
+
+  return (
+    <div className="mt-8">
+      <ol className="flex flex-col gap-4">
+        {upcoming.map((item) => (
+          <MyWeekClass
+            key={item.slot.id}
+            upcoming={item}
+            onAddToCalendar={() => download(classCalendarFileName(item.slot), classCalendarText(item.slot, now))}
+            onRemove={() => remove(item.slot)}
+          />
+        ))}
+      </ol>
+      <div className="mt-8 flex flex-col items-start gap-3">
+        <Button
+          variant="dark"
+          onClick={() =>
+            download(
+              weekCalendarFileName(),
+              weekCalendarText(
+                upcoming.map((item) => item.slot),
+                now,
+              ),
+            )
+          }
+        >
+          {words.weekToCalendar}
+        </Button>
+        <p className="text-sm text-ink/80">{words.calendarHint}</p>
+        {hasDownloadFailed && (
+          <p role="alert" className="font-semibold text-brick">
+            {words.downloadFailed}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

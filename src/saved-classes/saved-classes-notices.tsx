@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { type AccountReturn, saveAfterSignInOf } from '@/auth/account-return';
+import { CloseIcon } from '@/components/ui/icons';
+import { savedClassesWords as words } from '@/content/saved-classes';
+import { classSlotById } from '@/lib/class-slots';
+import { savedClasses, useFollowMember, useSavedClassesState } from './saved-classes';
+import type { SavedClassNotice } from './saved-classes-store';
+import { slotName } from './slot-name';
+
+const toastClasses = 'pointer-events-auto flex w-full max-w-md items-start gap-3 bg-ink p-4 text-white shadow-2xl';
+const toastLinkClasses = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4';
+
+function nameOf(slotId: string): string {
+  const slot = classSlotById(slotId);
+  return slot ? slotName(slot) : slotId;
+}
+
+function isFailure(notice: SavedClassNotice): boolean {
+  return notice.kind.endsWith('failed');
+}
+
+function noticeText(notice: SavedClassNotice): string {
+  switch (notice.kind) {
+    case 'saved':
+      return words.saved(nameOf(notice.slotId));
+    case 'removed':
+      return words.removed(nameOf(notice.slotId));
+    case 'save-failed':
+      return `${words.saveFailed(nameOf(notice.slotId))} ${words.failureReasons[notice.reason]}`;
+    case 'remove-failed':
+      return `${words.removeFailed(nameOf(notice.slotId))} ${words.failureReasons[notice.reason]}`;
+    case 'load-failed':
+      return `${words.loadFailed} ${words.failureReasons[notice.reason]}`;
+  }
+}
+
+interface SavedClassesNoticesProps {
+  /**
+   * On My week itself: no link to it, and a failed read is told by the page, in the place of
+   * the list, rather than here too.
+   */
+  isMyWeek?: boolean;
+}
+
+/**
+ * What every page with Save controls mounts once: it keeps the saved classes on the signed-in
+ * member, sends a signed-out visitor who pressed Save to sign in (and back), finishes that save
+ * on their return, and tells what became of each save, removal or read: successes politely,
+ * failures as alerts, at the foot of the screen over the page, so nothing in it moves.
+ */
+export function SavedClassesNotices({ isMyWeek = false }: SavedClassesNoticesProps) {
+  useFollowMember();
+  const { status, notice, signInNeededFor } = useSavedClassesState();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const saveOnReturn = saveAfterSignInOf(location.state);
+
+  useEffect(() => {
+    if (!signInNeededFor) return;
+    savedClasses.signInHandled();
+    const back: AccountReturn = { returnTo: here, saveSlotId: signInNeededFor };
+    navigate(paths.signIn, { state: back });
+  }, [signInNeededFor, here, navigate]);
+
+  useEffect(() => {
+    if (!saveOnReturn || status === 'unknown') return;
+    if (status !== 'signed-out') savedClasses.setSaved(saveOnReturn, true);
+    // Done once: a reload or Back to this entry must not save it again.
+    navigate(here, { replace: true, state: null, preventScrollReset: true });
+  }, [saveOnReturn, status, here, navigate]);
+
+  // A notice belongs to the page it happened on.
+  useEffect(() => () => savedClasses.dismissNotice(), []);
+
+  const failure = notice && isFailure(notice) && !(isMyWeek && notice.kind === 'load-failed') ? notice : null;
+  const success = notice && !isFailure(notice) ? notice : null;
+  const close = (
+    <button
+      type="button"
+      aria-label={words.dismiss}
+      onClick={() => savedClasses.dismissNotice()}
+      className="-m-2 ms-auto inline-flex size-11 shrink-0 items-center justify-center"
+    >
+      <CloseIcon className="size-5" />
+    </button>
+  );
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-4">
+      <div role="status" className="flex w-full justify-center">
+        {success && (
+          <div key={success.key} className={toastClasses}>
+            <div>
+              <p>{noticeText(success)}</p>
+              {!isMyWeek && success.kind === 'saved' && (
+                <Link to={paths.account} className={toastLinkClasses}>
+                  {words.seeMyWeek}
+                </Link>
+              )}
+            </div>
+            {close}
+          </div>
+        )}
+      </div>
+      <div role="alert" className="flex w-full justify-center">
+        {failure && (
+          <div key={failure.key} className={`${toastClasses} border-s-4 border-red`}>
+            <div>
+              <p>{noticeText(failure)}</p>
+              {failure.kind === 'load-failed' && (
+                <button type="button" onClick={() => savedClasses.retry()} className={toastLinkClasses}>
+                  {words.retry}
+                </button>
+              )}
+            </div>
+            {close}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The tab's one store of saved classes, wired to Firestore (loaded only once a member is signed
+ * in: a signed-out visitor's Save never downloads it), and the hooks pages use it with.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { useAuth } from '@/auth/auth-context';
+import type { FirestoreFailure } from '@/firebase/firestore-failure';
+import { createSavedClassesStore, initialSavedClassesState, type SavedClassesState } from './saved-classes-store';
+
+const loadUsers = () => import('@/firebase/users');
+
+/** The Firestore code itself failed to download: the visitor is offline. */
+const notDownloaded = { ok: false, reason: 'network' as FirestoreFailure } as const;
+
+export const savedClasses = createSavedClassesStore({
+  read: (uid) =>
+    loadUsers().then(
+      (users) => users.readSavedShows(uid),
+      () => notDownloaded,
+    ),
+  save: (uid, ids) =>
+    loadUsers().then(
+      (users) => users.saveSavedShows(uid, ids),
+      () => notDownloaded,
+    ),
+});
+
+/** The saved classes as this render sees them (the prerender: nothing known, nothing saved). */
+export function useSavedClassesState(): SavedClassesState {
+  return useSyncExternalStore(savedClasses.subscribe, savedClasses.getState, () => initialSavedClassesState);
+}
+
+/** Keeps the store on the signed-in member; one component per page calls it. */
+export function useFollowMember() {
+  const { user, isKnown } = useAuth();
+  useEffect(() => {
+    savedClasses.follow(isKnown ? user : undefined);
+  }, [user, isKnown]);
+}
