@@ -35,12 +35,12 @@ function installDefaults() {
     return () => listeners.delete(callback);
   });
   signIn.mockReset().mockImplementation(async (email) => {
-    const user = { uid: 'uid-signed-in', email };
+    const user = { uid: 'uid-signed-in', email, emailVerified: false };
     notify(user);
     return { ok: true, user };
   });
   signUp.mockReset().mockImplementation(async (email) => {
-    const user = { uid: 'uid-new', email };
+    const user = { uid: 'uid-new', email, emailVerified: false };
     notify(user);
     return { ok: true, user };
   });

@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('AuthProvider', () => {
   it('renders signed out on the server, whatever the session', () => {
-    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
+    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
     expect(
       renderToString(
         <AuthProvider>
@@ -58,7 +58,7 @@ describe('AuthProvider', () => {
 
   it('follows a session saved on this device after mount, and updates on every change', async () => {
     localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
-    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
+    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
     render(
       <AuthProvider>
         <WhoIsIt />
@@ -69,13 +69,13 @@ describe('AuthProvider', () => {
 
     act(() => fakeAuth.setUser(null));
     expect(screen.getByText('signed out')).toBeInTheDocument();
-    act(() => fakeAuth.setUser({ uid: 'u2', email: 'karim@example.tn' }));
+    act(() => fakeAuth.setUser({ uid: 'u2', email: 'karim@example.tn', emailVerified: false }));
     expect(screen.getByText('signed in as karim@example.tn')).toBeInTheDocument();
   });
 
   it('starts following when a page asks for it', async () => {
     // Signed in in another tab or on the page itself: nothing saved here yet when the page loads.
-    fakeAuth.setUser({ uid: 'u1', email: 'salma@example.tn' });
+    fakeAuth.setUser({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
     render(
       <AuthProvider>
         <WhoIsIt />
@@ -90,7 +90,7 @@ describe('AuthProvider', () => {
 
   it('starts following when another tab saves a session', async () => {
     // Signed in in another tab or on the page itself: nothing saved here yet when the page loads.
-    fakeAuth.setUser({ uid: 'u1', email: 'salma@example.tn' });
+    fakeAuth.setUser({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
     render(
       <AuthProvider>
         <WhoIsIt />
@@ -118,7 +118,7 @@ describe('AuthProvider', () => {
 
   it('signs out through the auth layer', async () => {
     localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
-    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
+    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
     render(
       <AuthProvider>
         <WhoIsIt />

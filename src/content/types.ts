@@ -324,6 +324,50 @@ export interface DataUseNote {
   linkIntro: string;
 }
 
+/** Every word of the account settings on the member's /account page. */
+export interface AccountSettingsContent {
+  heading: string;
+  password: {
+    heading: string;
+    currentLabel: string;
+    newLabel: string;
+    /** Under the new-password field, e.g. "At least 6 characters." */
+    newHint: (minLength: number) => string;
+    submit: string;
+    busy: string;
+    changed: string;
+    emptyCurrent: string;
+    /** For an empty or too short new password, and the service's "weak password". */
+    tooShort: (minLength: number) => string;
+    sameAsCurrent: string;
+    wrongCurrent: string;
+  };
+  verification: {
+    heading: string;
+    notVerified: string;
+    verified: string;
+    send: string;
+    busy: string;
+    sent: (email: string) => string;
+  };
+  deletion: {
+    heading: string;
+    open: string;
+    /** What goes, for good, once confirmed. */
+    warning: string;
+    passwordLabel: string;
+    emptyPassword: string;
+    confirm: string;
+    busy: string;
+    cancel: string;
+    wrongPassword: string;
+    /** Added to the failure message when the saved classes went but the account stayed. */
+    savedClassesDeleted: string;
+  };
+  /** Problems of every part that are not about a field nor in the account service's messages. */
+  problems: { requiresRecentLogin: string; signedOut: string };
+}
+
 // The member space: saved classes, "My week" and calendar files.
 
 /** A class date, each part already spelled out by Intl in the content's language. */

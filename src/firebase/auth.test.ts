@@ -81,8 +81,13 @@ describe('error kinds', () => {
 
 describe('signIn', () => {
   it('hands back a plain user', async () => {
-    sdk.signInWithEmailAndPassword.mockResolvedValue({ user: { uid: 'u1', email: 'a@b.tn', getIdToken: vi.fn() } });
-    await expect(signIn('a@b.tn', 'secret1')).resolves.toEqual({ ok: true, user: { uid: 'u1', email: 'a@b.tn' } });
+    sdk.signInWithEmailAndPassword.mockResolvedValue({
+      user: { uid: 'u1', email: 'a@b.tn', emailVerified: true, getIdToken: vi.fn() },
+    });
+    await expect(signIn('a@b.tn', 'secret1')).resolves.toEqual({
+      ok: true,
+      user: { uid: 'u1', email: 'a@b.tn', emailVerified: true },
+    });
     expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(auth, 'a@b.tn', 'secret1');
   });
 
@@ -99,15 +104,22 @@ describe('signIn', () => {
 
 describe('signUp', () => {
   it('creates the account, then its users document', async () => {
-    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid', email: 'n@b.tn' } });
-    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({ ok: true, user: { uid: 'new-uid', email: 'n@b.tn' } });
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({
+      user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
+    });
+    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({
+      ok: true,
+      user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
+    });
     expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(auth, 'n@b.tn', 'secret1');
     expect(createUserRecord).toHaveBeenCalledWith('new-uid');
   });
 
   it('still succeeds when the document write fails, and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid', email: 'n@b.tn' } });
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({
+      user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
+    });
     vi.mocked(createUserRecord).mockRejectedValue(new Error('Request failed with error: Failed to fetch'));
     await expect(signUp('n@b.tn', 'secret1')).resolves.toMatchObject({ ok: true });
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
@@ -188,9 +200,14 @@ describe('a service that never answers', () => {
 
   it('lets sign-up finish without waiting on the users document, and logs a write that never ends', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid', email: 'n@b.tn' } });
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({
+      user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
+    });
     vi.mocked(createUserRecord).mockImplementation(never);
-    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({ ok: true, user: { uid: 'new-uid', email: 'n@b.tn' } });
+    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({
+      ok: true,
+      user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
+    });
     expect(createUserRecord).toHaveBeenCalledWith('new-uid');
     expect(logged).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
@@ -216,9 +233,9 @@ describe('subscribeToAuth', () => {
     const unsubscribe = subscribeToAuth((user) => seen.push(user));
     await vi.waitFor(() => expect(sdk.onAuthStateChanged).toHaveBeenCalled());
     const firebaseCallback = sdk.onAuthStateChanged.mock.calls[0]?.[1] as (user: unknown) => void;
-    firebaseCallback({ uid: 'u1', email: 'a@b.tn', refreshToken: 'x' });
+    firebaseCallback({ uid: 'u1', email: 'a@b.tn', emailVerified: false, refreshToken: 'x' });
     firebaseCallback(null);
-    expect(seen).toEqual([{ uid: 'u1', email: 'a@b.tn' }, null]);
+    expect(seen).toEqual([{ uid: 'u1', email: 'a@b.tn', emailVerified: false }, null]);
     unsubscribe();
     expect(stop).toHaveBeenCalled();
   });

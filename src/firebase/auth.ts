@@ -10,6 +10,7 @@ import { RequestTimeoutError, withTimeout } from './with-timeout';
 export interface AuthUser {
   uid: string;
   email: string | null;
+  emailVerified: boolean;
 }
 
 export type AuthErrorKind =
@@ -50,7 +51,7 @@ const kindsByCode: Readonly<Record<string, AuthErrorKind>> = {
   'auth/invalid-api-key': 'unavailable',
 };
 
-function codeOf(error: unknown): string | undefined {
+export function authErrorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
     return error.code;
   }
@@ -64,7 +65,7 @@ function codeOf(error: unknown): string | undefined {
  */
 export function authErrorKind(error: unknown): AuthErrorKind {
   if (error instanceof RequestTimeoutError) return 'unavailable';
-  const code = codeOf(error);
+  const code = authErrorCode(error);
   if (code === undefined) return 'network';
   return kindsByCode[code] ?? 'unknown';
 }
@@ -84,8 +85,8 @@ function withSdk<T>(call: (client: FirebaseClient) => Promise<T>): Promise<T> {
   return withTimeout(getFirebase().then(call));
 }
 
-function toAuthUser(user: { uid: string; email: string | null }): AuthUser {
-  return { uid: user.uid, email: user.email };
+function toAuthUser(user: { uid: string; email: string | null; emailVerified: boolean }): AuthUser {
+  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
 }
 
 export async function signIn(email: string, password: string): Promise<AuthResult> {
@@ -129,7 +130,7 @@ export async function requestPasswordReset(email: string): Promise<ResetResult> 
     await withSdk(({ auth, sdk }) => sdk.sendPasswordResetEmail(auth, email));
     return { ok: true };
   } catch (error) {
-    if (codeOf(error) === 'auth/user-not-found') return { ok: true };
+    if (authErrorCode(error) === 'auth/user-not-found') return { ok: true };
     return { ok: false, error: authErrorKind(error) };
   }
 }

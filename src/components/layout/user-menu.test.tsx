@@ -6,7 +6,7 @@ import { fakeAuth, signOut } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';
 
 async function renderSignedIn(path: string = paths.about) {
-  fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
+  fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
   const view = await renderRoute(path);
   const nav = screen.getByRole('navigation', { name: 'Main' });
   const button = await within(nav).findByRole('button', { name: /salma@example\.tn/ });
@@ -15,7 +15,7 @@ async function renderSignedIn(path: string = paths.about) {
 
 describe('navbar user icon', () => {
   it('is prerendered as the sign-up link and becomes the account button once signed in', async () => {
-    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
+    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
     const prerendered = await render(paths.about);
     expect(prerendered.kind === 'page' && prerendered.html).toContain('aria-label="Sign up or sign in"');
     expect(prerendered.kind === 'page' && prerendered.html).not.toContain('salma@example.tn');

@@ -118,7 +118,7 @@ describe('sign-in page', () => {
   });
 
   it('tells a signed-in visitor who they are, and lets them sign out', async () => {
-    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn' });
+    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
     const { user } = await renderRoute(paths.signIn);
     expect(await screen.findByText('salma@example.tn', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/You are signed in as/)).toBeInTheDocument();

@@ -108,7 +108,7 @@ describe('sign-up page', () => {
     signUp.mockImplementation(
       (email) =>
         new Promise((resolve) => {
-          finish = () => resolve({ ok: true, user: { uid: 'n', email } });
+          finish = () => resolve({ ok: true, user: { uid: 'n', email, emailVerified: false } });
         }),
     );
     const { submit, fillAndSubmit } = await openSignUp();

@@ -1,0 +1,123 @@
+/**
+ * A signed-in member's own account: change the password, ask for a verification e-mail, delete
+ * the account with its saved classes. Like ./auth, it answers with plain results and error
+ * kinds, bounds every request, and loads the SDK only when called. Each step is bounded on its
+ * own and awaited before the next starts, so nothing goes on after the caller has its answer.
+ */
+import type { User } from 'firebase/auth';
+import { authErrorCode, authErrorKind } from './auth';
+import { type AuthSdk, getFirebase } from './client';
+import type { FirestoreFailure } from './firestore-failure';
+import { deleteUserRecord } from './users';
+import { withTimeout } from './with-timeout';
+
+export type AccountErrorKind =
+  | 'wrong-password'
+  | 'weak-password'
+  | 'requires-recent-login'
+  | 'too-many-requests'
+  | 'user-disabled'
+  | 'network'
+  | 'unavailable'
+  /** No member is signed in (any more) in this tab. */
+  | 'signed-out'
+  | 'unknown';
+
+export type AccountResult = { ok: true } | { ok: false; error: AccountErrorKind };
+
+/**
+ * `savedClassesDeleted`: the member's saved classes are already gone but the account is not
+ * (its own deletion failed), so the visitor can be told exactly what is left.
+ */
+export type DeleteAccountResult = { ok: true } | { ok: false; error: AccountErrorKind; savedClassesDeleted: boolean };
+
+/** The kind of a failed account call; everything an account call cannot fix is 'unknown'. */
+export function accountErrorKind(error: unknown): AccountErrorKind {
+  const code = authErrorCode(error);
+  if (code === 'auth/requires-recent-login' || code === 'auth/user-token-expired') return 'requires-recent-login';
+  if (code === 'auth/null-user') return 'signed-out';
+  const kind = authErrorKind(error);
+  switch (kind) {
+    // Re-authentication answers a wrong password with any of the credential codes.
+    case 'wrong-credentials':
+    case 'missing-password':
+      return 'wrong-password';
+    case 'weak-password':
+    case 'too-many-requests':
+    case 'user-disabled':
+    case 'network':
+    case 'unavailable':
+      return kind;
+    default:
+      return 'unknown';
+  }
+}
+
+const firestoreKinds: Readonly<Record<FirestoreFailure, AccountErrorKind>> = {
+  network: 'network',
+  unavailable: 'unavailable',
+  // The rules refused the member's own delete: nothing they can change, so "something went wrong".
+  rejected: 'unknown',
+};
+
+type Step<T> = ({ ok: true } & T) | { ok: false; error: AccountErrorKind };
+
+/** Runs one request within the bound, as a plain result. */
+async function step<T>(request: () => Promise<T>): Promise<Step<{ value: T }>> {
+  try {
+    return { ok: true, value: await withTimeout(request()) };
+  } catch (error) {
+    return { ok: false, error: accountErrorKind(error) };
+  }
+}
+
+/** The loaded SDK and the member signed in in this tab (with the e-mail their password goes with). */
+async function signedInMember(): Promise<Step<{ sdk: AuthSdk; user: User; email: string }>> {
+  const loaded = await step(getFirebase);
+  if (!loaded.ok) return loaded;
+  const { auth, sdk } = loaded.value;
+  const user = auth.currentUser;
+  if (!user?.email) return { ok: false, error: 'signed-out' };
+  return { ok: true, sdk, user, email: user.email };
+}
+
+/** The signed-in member, once their password has been checked again (what sensitive changes need). */
+async function reauthenticatedMember(password: string): Promise<Step<{ sdk: AuthSdk; user: User }>> {
+  const member = await signedInMember();
+  if (!member.ok) return member;
+  const { sdk, user, email } = member;
+  const checked = await step(() =>
+    sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(email, password)),
+  );
+  return checked.ok ? { ok: true, sdk, user } : checked;
+}
+
+function plain(result: Step<unknown>): AccountResult {
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<AccountResult> {
+  const member = await reauthenticatedMember(currentPassword);
+  if (!member.ok) return plain(member);
+  return plain(await step(() => member.sdk.updatePassword(member.user, newPassword)));
+}
+
+export async function sendVerificationEmail(): Promise<AccountResult> {
+  const member = await signedInMember();
+  if (!member.ok) return plain(member);
+  return plain(await step(() => member.sdk.sendEmailVerification(member.user)));
+}
+
+/**
+ * Deletes the member's `users/{uid}` document, then the account: in that order because the
+ * rules let only a signed-in owner delete the document. A failed document delete stops there,
+ * the account and its saved classes kept. Firebase signs a deleted user out by itself.
+ */
+export async function deleteAccount(password: string): Promise<DeleteAccountResult> {
+  const member = await reauthenticatedMember(password);
+  if (!member.ok) return { ok: false, error: member.error, savedClassesDeleted: false };
+  const record = await deleteUserRecord(member.user.uid);
+  if (!record.ok) return { ok: false, error: firestoreKinds[record.reason], savedClassesDeleted: false };
+  const deleted = await step(() => member.sdk.deleteUser(member.user));
+  return deleted.ok ? { ok: true } : { ok: false, error: deleted.error, savedClassesDeleted: true };
+}

@@ -1,0 +1,300 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '@/firebase/auth';
+import { AccountSettings } from './account-settings';
+
+vi.mock('@/firebase/account', () => ({
+  changePassword: vi.fn(),
+  sendVerificationEmail: vi.fn(),
+  deleteAccount: vi.fn(),
+}));
+
+const { changePassword, deleteAccount, sendVerificationEmail } = await import('@/firebase/account');
+
+const member: AuthUser = { uid: 'uid-42', email: 'salma@example.tn', emailVerified: false };
+
+beforeEach(() => {
+  vi.mocked(changePassword).mockReset().mockResolvedValue({ ok: true });
+  vi.mocked(sendVerificationEmail).mockReset().mockResolvedValue({ ok: true });
+  vi.mocked(deleteAccount).mockReset().mockResolvedValue({ ok: true });
+});
+
+function renderSettings(user: AuthUser = member) {
+  const onAccountDeleted = vi.fn();
+  render(<AccountSettings user={user} onAccountDeleted={onAccountDeleted} />);
+  return {
+    user: userEvent.setup(),
+    onAccountDeleted,
+    settings: screen.getByRole('region', { name: 'Account settings' }),
+  };
+}
+
+function passwordPart() {
+  const part = screen.getByRole('region', { name: 'Change password' });
+  return {
+    part,
+    current: within(part).getByLabelText('Current password'),
+    next: within(part).getByLabelText('New password'),
+    submit: within(part).getByRole('button', { name: 'Change password' }),
+  };
+}
+
+describe('account settings', () => {
+  it('is a labelled section with its three parts', () => {
+    const { settings } = renderSettings();
+    expect(within(settings).getByRole('heading', { level: 2, name: 'Account settings' })).toBeInTheDocument();
+    for (const name of ['Change password', 'E-mail verification', 'Delete account']) {
+      expect(within(settings).getByRole('region', { name })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('change password', () => {
+  async function changeFrom(current: string, next: string) {
+    const view = renderSettings();
+    const fields = passwordPart();
+    if (current) await view.user.type(fields.current, current);
+    if (next) await view.user.type(fields.next, next);
+    await view.user.click(fields.submit);
+    return { ...view, ...fields };
+  }
+
+  it('has a current and a new password field, the new one with its rule', () => {
+    renderSettings();
+    const { current, next } = passwordPart();
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(next).toHaveAttribute('autocomplete', 'new-password');
+    expect(next).toHaveAccessibleDescription('At least 6 characters.');
+  });
+
+  it('changes the password, says so and clears both fields', async () => {
+    const { current, next } = await changeFrom('old-secret', 'new-secret');
+    expect(changePassword).toHaveBeenCalledWith('old-secret', 'new-secret');
+    expect(await screen.findByText('Your password has been changed.')).toHaveAttribute('role', 'status');
+    expect(current).toHaveValue('');
+    expect(next).toHaveValue('');
+  });
+
+  it('shows the busy state while the change runs', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(changePassword).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ ok: true });
+        }),
+    );
+    const { submit, user } = await changeFrom('old-secret', 'new-secret');
+    expect(submit).toHaveTextContent('Changing your password…');
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submit);
+    expect(changePassword).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(submit).toHaveTextContent('Change password');
+  });
+
+  it('asks for both passwords before calling the service', async () => {
+    const { current, next } = await changeFrom('', '');
+    expect(changePassword).not.toHaveBeenCalled();
+    expect(current).toHaveAccessibleDescription('Enter your current password.');
+    expect(next).toHaveAccessibleDescription(/Choose a new password of at least 6 characters\./);
+    expect(current).toHaveFocus();
+  });
+
+  it.each([
+    ['a too short one', '12345', 'Choose a new password of at least 6 characters.'],
+    ['one of spaces alone', '        ', 'A password cannot be only spaces.'],
+    ['the current one again', 'old-secret', 'Your new password is the same as your current one.'],
+  ])('refuses %s before calling the service, keeping it', async (_, typed, message) => {
+    const { next } = await changeFrom('old-secret', typed);
+    expect(changePassword).not.toHaveBeenCalled();
+    expect(next).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveFocus();
+    expect(next).toHaveValue(typed);
+  });
+
+  it('puts a wrong current password on its field, focused, keeping what was typed', async () => {
+    vi.mocked(changePassword).mockResolvedValue({ ok: false, error: 'wrong-password' });
+    const { current, next } = await changeFrom('not-it', 'new-secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That is not your current password.');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(current).toHaveValue('not-it');
+    expect(next).toHaveValue('new-secret');
+  });
+
+  it('puts a password the service finds weak on the new-password field', async () => {
+    vi.mocked(changePassword).mockResolvedValue({ ok: false, error: 'weak-password' });
+    const { next } = await changeFrom('old-secret', 'new-secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a new password of at least 6 characters.');
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveFocus();
+  });
+
+  it.each([
+    ['network', "We can't reach the account service. Check your internet connection, then try again."],
+    ['too-many-requests', 'Too many attempts in a row. Please wait a few minutes, then try again.'],
+    ['unavailable', 'Accounts are not available right now. Please try again later.'],
+    ['requires-recent-login', 'For your security, please sign out and sign in again, then try once more.'],
+    ['signed-out', 'You are no longer signed in. Reload this page and sign in again.'],
+    ['unknown', 'Something went wrong on our side. Please try again.'],
+  ] as const)('shows a %s problem in a banner, keeping what was typed', async (error, message) => {
+    vi.mocked(changePassword).mockResolvedValue({ ok: false, error });
+    const { current, next } = await changeFrom('old-secret', 'new-secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(current).toHaveValue('old-secret');
+    expect(next).toHaveValue('new-secret');
+    expect(current).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('e-mail verification', () => {
+  it('says a verified address is verified, with nothing to send', () => {
+    renderSettings({ ...member, emailVerified: true });
+    const part = screen.getByRole('region', { name: 'E-mail verification' });
+    expect(part).toHaveTextContent('Your e-mail address is verified.');
+    expect(within(part).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('sends the link for an unverified address and says where it went', async () => {
+    const { user } = renderSettings();
+    const part = screen.getByRole('region', { name: 'E-mail verification' });
+    expect(part).toHaveTextContent('Your e-mail address is not verified yet.');
+    await user.click(within(part).getByRole('button', { name: 'Send verification e-mail' }));
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(
+      await within(part).findByText('We sent a verification link to salma@example.tn. Open it, then reload this page.'),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('says why sending failed and lets the member try again', async () => {
+    vi.mocked(sendVerificationEmail).mockResolvedValueOnce({ ok: false, error: 'too-many-requests' });
+    const { user } = renderSettings();
+    const part = screen.getByRole('region', { name: 'E-mail verification' });
+    const send = within(part).getByRole('button', { name: 'Send verification e-mail' });
+    await user.click(send);
+    expect(await within(part).findByRole('alert')).toHaveTextContent('Too many attempts in a row.');
+    expect(send).not.toHaveAttribute('aria-disabled');
+    await user.click(send);
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(2);
+    expect(await within(part).findByText(/We sent a verification link/)).toBeInTheDocument();
+    expect(within(part).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('delete account', () => {
+  async function openConfirmation() {
+    const view = renderSettings();
+    const part = screen.getByRole('region', { name: 'Delete account' });
+    const opener = within(part).getByRole('button', { name: 'Delete my account' });
+    await view.user.click(opener);
+    const password = within(part).getByLabelText('Your password');
+    return { ...view, part, password };
+  }
+
+  it('asks nothing and deletes nothing until the member opens the confirmation step', () => {
+    renderSettings();
+    const part = screen.getByRole('region', { name: 'Delete account' });
+    expect(within(part).queryByLabelText('Your password')).not.toBeInTheDocument();
+    expect(within(part).queryByRole('button', { name: 'Delete my account for good' })).not.toBeInTheDocument();
+  });
+
+  it('opens a confirmation step that says what goes for good, with focus on its password field', async () => {
+    const { part, password } = await openConfirmation();
+    expect(part).toHaveTextContent('This deletes your account and the classes you saved, for good.');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(/It cannot be undone/);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(part).getByRole('button', { name: 'Delete my account for good' })).toBeInTheDocument();
+  });
+
+  it('closes on "Keep my account", deleting nothing, and puts focus back on the first button', async () => {
+    const { user, part, password, onAccountDeleted } = await openConfirmation();
+    await user.type(password, 'secret1');
+    await user.click(within(part).getByRole('button', { name: 'Keep my account' }));
+    expect(within(part).queryByLabelText('Your password')).not.toBeInTheDocument();
+    expect(within(part).getByRole('button', { name: 'Delete my account' })).toHaveFocus();
+    expect(deleteAccount).not.toHaveBeenCalled();
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape too', async () => {
+    const { user, part } = await openConfirmation();
+    await user.keyboard('{Escape}');
+    expect(within(part).getByRole('button', { name: 'Delete my account' })).toHaveFocus();
+  });
+
+  it('deletes the account with the password and tells the page', async () => {
+    const { user, part, password, onAccountDeleted } = await openConfirmation();
+    await user.type(password, 'secret1');
+    await user.click(within(part).getByRole('button', { name: 'Delete my account for good' }));
+    expect(deleteAccount).toHaveBeenCalledWith('secret1');
+    await vi.waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks for the password before calling the service', async () => {
+    const { user, part, password } = await openConfirmation();
+    await user.click(within(part).getByRole('button', { name: 'Delete my account for good' }));
+    expect(deleteAccount).not.toHaveBeenCalled();
+    expect(password).toHaveAccessibleDescription(/Enter your password to confirm\./);
+    expect(password).toHaveFocus();
+  });
+
+  it('puts a wrong password on the field, focused, keeping it', async () => {
+    vi.mocked(deleteAccount).mockResolvedValue({ ok: false, error: 'wrong-password', savedClassesDeleted: false });
+    const { user, part, password, onAccountDeleted } = await openConfirmation();
+    await user.type(password, 'not-it');
+    await user.click(within(part).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(part).findByRole('alert')).toHaveTextContent('That is not your password.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('not-it');
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+  });
+
+  it('shows a service problem in a banner, keeping the password and the account', async () => {
+    vi.mocked(deleteAccount).mockResolvedValue({ ok: false, error: 'network', savedClassesDeleted: false });
+    const { user, part, password, onAccountDeleted } = await openConfirmation();
+    await user.type(password, 'secret1');
+    await user.click(within(part).getByRole('button', { name: 'Delete my account for good' }));
+    const alert = await within(part).findByRole('alert');
+    expect(alert).toHaveTextContent("We can't reach the account service.");
+    expect(alert).not.toHaveTextContent('Your saved classes were deleted');
+    expect(password).toHaveValue('secret1');
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+  });
+
+  it('says so when the saved classes went but the account stayed', async () => {
+    vi.mocked(deleteAccount).mockResolvedValue({ ok: false, error: 'unavailable', savedClassesDeleted: true });
+    const { user, part, password } = await openConfirmation();
+    await user.type(password, 'secret1');
+    await user.click(within(part).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(part).findByRole('alert')).toHaveTextContent(
+      'Accounts are not available right now. Please try again later. Your saved classes were deleted, but your account was not: try again to finish.',
+    );
+  });
+
+  it('stays busy, refusing a second submission and cancel, while the deletion runs', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(deleteAccount).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ ok: true });
+        }),
+    );
+    const { user, part, password, onAccountDeleted } = await openConfirmation();
+    await user.type(password, 'secret1');
+    const confirm = within(part).getByRole('button', { name: 'Delete my account for good' });
+    await user.click(confirm);
+    expect(confirm).toHaveTextContent('Deleting your account…');
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await user.click(confirm);
+    await user.click(within(part).getByRole('button', { name: 'Keep my account' }));
+    expect(deleteAccount).toHaveBeenCalledTimes(1);
+    expect(password).toBeInTheDocument();
+    finish();
+    await vi.waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The member's account settings on the /account page: change the password, verify the e-mail
+ * address, delete the account. Each part talks to the account service through
+ * src/firebase/account.ts only.
+ */
+import { useId } from 'react';
+import { accountSettings } from '@/content/account-settings';
+import type { AuthUser } from '@/firebase/auth';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
+import { EmailVerification } from './email-verification';
+
+interface AccountSettingsProps {
+  user: AuthUser;
+  /** Called once the account is gone (Firebase then signs the session out by itself). */
+  onAccountDeleted: () => void;
+}
+
+export function AccountSettings({ user, onAccountDeleted }: AccountSettingsProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-paper px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-md bg-white p-6 shadow-xl sm:p-10">
+        <h2 id={headingId} className="font-display text-2xl font-black uppercase tracking-wide">
+          {accountSettings.heading}
+        </h2>
+        <ChangePasswordForm />
+        <EmailVerification user={user} />
+        <DeleteAccount onAccountDeleted={onAccountDeleted} />
+      </div>
+    </section>
+  );
+}
