@@ -15,7 +15,9 @@ export const createUserRecord = vi.fn<(uid: string) => Promise<void>>();
 export const deleteUserRecord = vi.fn<(uid: string) => Promise<UserRecordResult>>();
 
 function installDefaults() {
-  readSavedShows.mockReset().mockImplementation(async (uid) => ({ ok: true, savedShows: savedShowsByUid.get(uid) ?? [] }));
+  readSavedShows
+    .mockReset()
+    .mockImplementation(async (uid) => ({ ok: true, savedShows: savedShowsByUid.get(uid) ?? [] }));
   saveSavedShows.mockReset().mockImplementation(async (uid, ids) => {
     savedShowsByUid.set(uid, [...ids]);
     return { ok: true };

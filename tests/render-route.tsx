@@ -16,11 +16,15 @@ beforeAll(() => Promise.all(Object.values(lazyModules).map((load) => load())), 1
 
 /**
  * Renders the real route table at `path` in a memory router, loading the page module first
- * as the browser entry does, and waits until the page has rendered its main heading.
+ * as the browser entry does, and waits until the page has rendered its main heading. `state`
+ * is the history entry's state, as another page's link would have left it.
  */
-export async function renderRoute(path: string) {
-  await resolveLazyRoutes(routes, new URL(path, 'http://localhost').pathname);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export async function renderRoute(path: string, state?: unknown) {
+  const url = new URL(path, 'http://localhost');
+  await resolveLazyRoutes(routes, url.pathname);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
+  });
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1 });

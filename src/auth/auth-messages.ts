@@ -18,6 +18,9 @@ export function isServiceProblem(kind: AuthErrorKind): kind is ServiceProblem {
   return kind in serviceMessages;
 }
 
+/** The shortest password an account may have (Firebase Auth's own minimum). */
+export const MIN_PASSWORD_LENGTH = 6;
+
 export const EMPTY_EMAIL_MESSAGE = 'Enter your e-mail address.';
 
 export const INVALID_EMAIL_MESSAGE =

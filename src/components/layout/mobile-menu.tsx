@@ -64,7 +64,10 @@ export function MobileMenu({ id, isOpen, onOpen, onClose, returnFocusRef, pathna
               <p className="break-all px-4 text-center text-sm text-white/80">
                 Signed in as <span className="font-semibold text-white">{user.email ?? 'your account'}</span>
               </p>
-              <Link to={paths.account} className="min-h-11 px-4 py-3 text-sm underline underline-offset-4 hover:text-ember">
+              <Link
+                to={paths.account}
+                className="min-h-11 px-4 py-3 text-sm underline underline-offset-4 hover:text-ember"
+              >
                 My week
               </Link>
               <button

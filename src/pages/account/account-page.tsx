@@ -8,6 +8,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
+import { AccountSettings } from './account-settings';
 import { MyWeek } from './my-week';
 
 const HEADING_ID = 'my-week-heading';
@@ -41,7 +42,13 @@ export function AccountPage() {
           {user ? (
             <MyWeek headingId={HEADING_ID} />
           ) : wasDeleted ? (
-            <p role="status" className="mt-8 bg-white p-6 font-semibold shadow-lg shadow-black/5">
+            <p
+              role="status"
+              tabIndex={-1}
+              // The settings that had focus are gone: the visitor goes on from this message.
+              ref={(element) => element?.focus()}
+              className="mt-8 bg-white p-6 font-semibold shadow-lg shadow-black/5"
+            >
               {words.deleted}
             </p>
           ) : isKnown ? (
@@ -58,6 +65,7 @@ export function AccountPage() {
           )}
         </div>
       </section>
+      {user && <AccountSettings user={user} onAccountDeleted={() => setWasDeleted(true)} />}
       <SavedClassesNotices isMyWeek />
     </>
   );

@@ -19,14 +19,16 @@ interface AccountSettingsProps {
 export function AccountSettings({ user, onAccountDeleted }: AccountSettingsProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-paper px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-md bg-white p-6 shadow-xl sm:p-10">
-        <h2 id={headingId} className="font-display text-2xl font-black uppercase tracking-wide">
-          {accountSettings.heading}
-        </h2>
-        <ChangePasswordForm />
-        <EmailVerification user={user} />
-        <DeleteAccount onAccountDeleted={onAccountDeleted} />
+    <section aria-labelledby={headingId} className="bg-paper px-4 pb-16 sm:pb-20">
+      <div className="mx-auto max-w-4xl">
+        <div className="max-w-xl bg-white p-6 shadow-xl sm:p-10">
+          <h2 id={headingId} className="font-display text-2xl font-black uppercase tracking-wide">
+            {accountSettings.heading}
+          </h2>
+          <ChangePasswordForm />
+          <EmailVerification user={user} />
+          <DeleteAccount onAccountDeleted={onAccountDeleted} />
+        </div>
       </div>
     </section>
   );

@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { BLANK_PASSWORD_MESSAGE } from '@/auth/auth-messages';
+import { BLANK_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH } from '@/auth/auth-messages';
 import { PasswordField } from '@/auth/form-fields';
 import { accountSettings } from '@/content/account-settings';
 import { changePassword } from '@/firebase/account';
 import { isBlank } from '@/lib/blank-text';
-import { MIN_PASSWORD_LENGTH } from '@/pages/sign-up/sign-up-page';
 import { accountProblemMessage } from './account-problem';
 import { BusyButton, ProblemBanner, SettingsPart } from './settings-parts';
 

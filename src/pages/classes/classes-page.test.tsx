@@ -60,7 +60,9 @@ describe('classes page', () => {
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(list?.tagName).toBe('UL');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 8 of 12 classes');
+    expect(within(screen.getByRole('region', { name: 'Find Your Class' })).getByRole('status')).toHaveTextContent(
+      'Showing 8 of 12 classes',
+    );
 
     window.scrollTo = vi.fn();
     await user.click(toggle);
@@ -69,7 +71,9 @@ describe('classes page', () => {
     expect(cardTitles()).toEqual([...DEFAULT_ORDER, ...ADDED_WHEN_EXPANDED]);
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.getByRole('heading', { level: 2, name: 'Find Your Class' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing all 12 classes');
+    expect(within(screen.getByRole('region', { name: 'Find Your Class' })).getByRole('status')).toHaveTextContent(
+      'Showing all 12 classes',
+    );
 
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('show more');

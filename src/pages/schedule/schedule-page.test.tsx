@@ -85,7 +85,7 @@ describe('schedule page', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Class Name', 'Time', 'Trainer', 'Join']);
+    expect(headers).toEqual(['Class Name', 'Time', 'Trainer', 'Join or save']);
 
     const rows = bodyRows(table);
     expect(rows.length).toBeLessThanOrEqual(4);

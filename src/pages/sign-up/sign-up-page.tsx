@@ -2,7 +2,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { type AccountReturn, accountReturnOf, afterSignInState } from '@/auth/account-return';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
-import { BLANK_PASSWORD_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
+import {
+  BLANK_PASSWORD_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  isServiceProblem,
+  MIN_PASSWORD_LENGTH,
+  serviceMessages,
+} from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DataUseNote } from '@/components/privacy/data-use-note';
@@ -10,8 +16,6 @@ import { signUpDataNote } from '@/content/privacy-notes';
 import { savedClassesWords } from '@/content/saved-classes';
 import { type AuthErrorKind, signUp } from '@/firebase/auth';
 import { saveIntro } from '@/saved-classes/slot-name';
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 const passwordLengthMessage = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
 
