@@ -81,6 +81,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // Constants the entry shares with the app (src/app/early-submit-contract.ts) are
             // copied into each side, so the entry never waits on a chunk of its own for them.
             optimization: { inlineConst: { mode: 'all', pass: 1 } },
+            output: {
+              // Everything the app's start needs stays in its one chunk. Left to itself, the
+              // bundler splits React, the router and small shared modules into chunks of their
+              // own as soon as a module is reached through two dynamic imports (a member's
+              // Firestore code is), and every first load pays for the seams.
+              advancedChunks: { groups: [{ name: 'app', test: /\/src\/app\/start-app\.tsx$/ }] },
+            },
           },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

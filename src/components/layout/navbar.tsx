@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/auth/auth-context';
@@ -11,7 +11,6 @@ import { MobileMenu } from './mobile-menu';
 import { isInSection, mainNavLinks } from './nav-links';
 import { SidePanel } from './side-panel';
 import { useScrolledPast } from './use-scrolled-past';
-import { UserMenu } from './user-menu';
 
 /** The spec's threshold: transparent up to 10 px of scroll, solid black beyond. */
 export const NAVBAR_SOLID_AFTER_PX = 10;
@@ -22,6 +21,26 @@ const SIDE_PANEL_ID = 'side-panel';
 type OpenOverlay = 'menu' | 'side-panel' | null;
 
 const iconButton = 'flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-red';
+
+/**
+ * Only a signed-in member needs the account menu, so it is not in anyone's first load. A member's
+ * session takes longer to confirm than this small chunk takes to arrive; offline, the icon is a
+ * plain link to their page instead.
+ */
+const UserMenu = lazy(() =>
+  import('./user-menu').then(
+    (module) => ({ default: module.UserMenu }),
+    () => ({ default: AccountLink }),
+  ),
+);
+
+function AccountLink({ email, buttonClassName }: { email: string; buttonClassName: string }) {
+  return (
+    <Link to={paths.account} aria-label={`Account: signed in as ${email}`} className={buttonClassName}>
+      <UserIcon className="size-5" />
+    </Link>
+  );
+}
 
 export function Navbar() {
   const isSolid = useScrolledPast(NAVBAR_SOLID_AFTER_PX);
@@ -84,7 +103,9 @@ export function Navbar() {
         </ul>
         <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
           {user ? (
-            <UserMenu email={user.email ?? 'your account'} onSignOut={handleSignOut} buttonClassName={iconButton} />
+            <Suspense fallback={<UserIcon className={cn(iconButton, 'p-3')} />}>
+              <UserMenu email={user.email ?? 'your account'} onSignOut={handleSignOut} buttonClassName={iconButton} />
+            </Suspense>
           ) : (
             <Link ref={userLinkRef} to={paths.signUp} aria-label="Sign up or sign in" className={iconButton}>
               <UserIcon className="size-5" />
