@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { builtAssetFiles, withImmutableAssets } from './lib/asset-caching';
-import { firestoreEmulatorSupport } from './lib/firestore-emulator';
+import { firestoreEmulatorRuntime } from './lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST, localFirebaseConfig } from './lib/local-emulators';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,7 +29,9 @@ async function main() {
     `${JSON.stringify(localFirebaseConfig(production, ports), null, 2)}\n`,
   );
 
-  const firestore = firestoreEmulatorSupport();
+  // Any Java 21+ on the machine (not only the default one) and the Cloud SDK's emulator, as the
+  // rules tests find them.
+  const firestore = firestoreEmulatorRuntime();
   const only = firestore.ok ? 'auth,firestore,hosting' : 'auth,hosting';
 
   console.log(`Site:          http://${LOCAL_HOST}:${ports.hosting}`);
@@ -45,7 +47,11 @@ async function main() {
   const emulators = spawn(
     'npx',
     ['firebase', 'emulators:start', '--only', only, '--project', DEMO_PROJECT_ID, '--config', LOCAL_CONFIG_FILE],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...(firestore.ok ? firestore.env : process.env), FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    },
   );
   const stop = (signal: NodeJS.Signals) => emulators.kill(signal);
   process.on('SIGINT', stop);

@@ -10,14 +10,17 @@ const savedShowsByUid = new Map<string, string[]>();
 
 export const USERS_COLLECTION = 'users';
 export const readSavedShows = vi.fn<(uid: string) => Promise<SavedShowsResult>>();
-export const saveSavedShows = vi.fn<(uid: string, ids: readonly string[]) => Promise<UserRecordResult>>();
+export const saveSavedShows =
+  vi.fn<(uid: string, ids: readonly string[], options?: { hasRecord?: boolean }) => Promise<UserRecordResult>>();
 export const createUserRecord = vi.fn<(uid: string) => Promise<void>>();
 export const deleteUserRecord = vi.fn<(uid: string) => Promise<UserRecordResult>>();
 
 function installDefaults() {
-  readSavedShows
-    .mockReset()
-    .mockImplementation(async (uid) => ({ ok: true, savedShows: savedShowsByUid.get(uid) ?? [] }));
+  readSavedShows.mockReset().mockImplementation(async (uid) => ({
+    ok: true,
+    savedShows: savedShowsByUid.get(uid) ?? [],
+    hasRecord: savedShowsByUid.has(uid),
+  }));
   saveSavedShows.mockReset().mockImplementation(async (uid, ids) => {
     savedShowsByUid.set(uid, [...ids]);
     return { ok: true };

@@ -4,7 +4,9 @@
  * Lite SDK's commit request (to the emulator in local mode, or production's host), read its
  * document path, fields and Authorization header, and answer it the way Firestore does.
  * Where the emulator runs, the request goes through and the test can read the document back.
- * Used by the sign-up journey (users/{uid}) and the contact form (contactRequests).
+ * Used by the sign-up journey (users/{uid}), the contact form (contactRequests) and the
+ * member space, whose reads the wire answers too, from the documents the page has written
+ * (`answerFirestoreDocuments`).
  */
 import type { Page, Request } from '@playwright/test';
 import { emulatorPorts, LOCAL_HOST } from '../../scripts/lib/local-emulators';
@@ -14,6 +16,9 @@ export const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts()
 const DOCUMENTS = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 /** The commit endpoint of the emulator or of production Firestore. */
 const COMMIT_URL = /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents:commit(\?|$)/;
+/** The endpoint Lite's getDoc reads through. */
+const BATCH_GET_URL = /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents:batchGet(\?|$)/;
+const DOCUMENT_NAME_PREFIX = /^projects\/[^/]+\/databases\/\(default\)\/documents\//;
 
 /**
  * What Firestore Lite itself logs when a commit cannot reach the service: expected in a
@@ -29,6 +34,8 @@ type FirestoreValue = Record<string, unknown>;
 
 interface WireWrite {
   update?: { name: string; fields?: Record<string, FirestoreValue> };
+  delete?: string;
+  updateMask?: { fieldPaths: string[] };
   updateTransforms?: { fieldPath: string; setToServerValue?: string }[];
   currentDocument?: { exists?: boolean };
 }
@@ -42,6 +49,10 @@ export interface CommittedWrite {
   serverValues: Record<string, string>;
   /** True when the write may only create the document (Lite's `addDoc`). */
   createOnly: boolean;
+  /** True when the write may only change an existing document (Lite's `updateDoc`). */
+  updateOnly?: true;
+  /** True when the write deletes the document (Lite's `deleteDoc`). */
+  deleted?: true;
 }
 
 export interface FirestoreCommit {
@@ -76,18 +87,26 @@ function parseCommit(request: Request): FirestoreCommit {
   const body = request.postDataJSON() as { writes: WireWrite[] };
   return {
     authorization: request.headers().authorization,
-    writes: body.writes.map((write) => {
+    writes: body.writes.map((write): CommittedWrite => {
+      if (write.delete) {
+        return { path: pathOf(write.delete), fields: {}, serverValues: {}, createOnly: false, deleted: true };
+      }
       if (!write.update) throw new Error(`Unexpected Firestore write ${JSON.stringify(write)}`);
       return {
-        path: write.update.name.replace(/^projects\/[^/]+\/databases\/\(default\)\/documents\//, ''),
+        path: pathOf(write.update.name),
         fields: plainFields(write.update.fields ?? {}),
         serverValues: Object.fromEntries(
           (write.updateTransforms ?? []).map((transform) => [transform.fieldPath, transform.setToServerValue ?? '']),
         ),
         createOnly: write.currentDocument?.exists === false,
+        ...(write.currentDocument?.exists === true ? { updateOnly: true as const } : {}),
       };
     }),
   };
+}
+
+function pathOf(documentName: string): string {
+  return documentName.replace(DOCUMENT_NAME_PREFIX, '');
 }
 
 /** Whether a Firestore emulator answers on this run's port. */
@@ -105,7 +124,24 @@ export async function isFirestoreEmulatorUp(): Promise<boolean> {
  * lets them through to the running emulator, `unreachable` fails them like a dead network,
  * `never` leaves them unanswered like a service that is slow rather than down.
  */
-export type CommitAnswer = 'firestore' | 'emulator' | 'unreachable' | 'never';
+export type CommitAnswer = 'firestore' | 'emulator' | 'unreachable' | 'never' | FirestoreDocuments;
+
+/**
+ * Documents as the wire keeps them when no emulator runs: commits are applied to them (an
+ * update of a missing document is refused with NOT_FOUND, as Firestore does) and reads answered
+ * from them (`answerFirestoreDocuments`). Path → plain fields.
+ */
+export type FirestoreDocuments = Map<string, Record<string, unknown>>;
+
+function applyCommit(documents: FirestoreDocuments, commit: FirestoreCommit): { missing: string } | null {
+  const missing = commit.writes.find((write) => write.updateOnly && !documents.has(write.path));
+  if (missing) return { missing: missing.path };
+  for (const write of commit.writes) {
+    if (write.deleted) documents.delete(write.path);
+    else documents.set(write.path, { ...(write.updateOnly ? documents.get(write.path) : {}), ...write.fields });
+  }
+  return null;
+}
 
 /** Catches the page's Firestore commits from now on; `next()` resolves with the next one. */
 export async function watchFirestoreCommits(page: Page, answer: CommitAnswer) {
@@ -121,6 +157,17 @@ export async function watchFirestoreCommits(page: Page, answer: CommitAnswer) {
     if (answer === 'never') return;
     if (answer === 'emulator') return route.continue();
     if (answer === 'unreachable') return route.abort('failed');
+    const refused = typeof answer === 'object' ? applyCommit(answer, commit) : null;
+    if (refused) {
+      return route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({
+          error: { code: 404, message: `no entity to update: ${refused.missing}`, status: 'NOT_FOUND' },
+        }),
+      });
+    }
     const now = new Date().toISOString();
     return route.fulfill({
       status: 200,
@@ -147,4 +194,38 @@ export async function readEmulatorDocument(path: string): Promise<Record<string,
   if (response.status === 404) return undefined;
   const body = (await response.json()) as { fields?: Record<string, FirestoreValue> };
   return plainFields(body.fields ?? {});
+}
+
+/** A plain JSON value as a Firestore REST value (strings and lists of them: what members store). */
+function wireValue(value: unknown): FirestoreValue {
+  if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: value.length > 0 ? { values: value.map(wireValue) } : {} };
+  throw new Error(`No wire form for ${JSON.stringify(value)} in these tests`);
+}
+
+/**
+ * Answers the page's document reads (Lite's getDoc, a batchGet) from `documents`, as Firestore
+ * would: found with its fields, or missing. Also records each read's Authorization header.
+ */
+export async function answerFirestoreDocuments(page: Page, documents: FirestoreDocuments) {
+  const reads: { path: string; authorization: string | undefined }[] = [];
+  await page.route(BATCH_GET_URL, async (route) => {
+    const { documents: names } = route.request().postDataJSON() as { documents: string[] };
+    const readTime = new Date().toISOString();
+    const answers = names.map((name) => {
+      const path = pathOf(name);
+      reads.push({ path, authorization: route.request().headers().authorization });
+      const fields = documents.get(path);
+      if (!fields) return { missing: name, readTime };
+      const wireFields = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wireValue(value)]));
+      return { found: { name, fields: wireFields, createTime: readTime, updateTime: readTime }, readTime };
+    });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify(answers),
+    });
+  });
+  return { reads };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firestoreEmulatorRuntime, firestoreEmulatorSupport, javaMajorVersion } from './firestore-emulator';
+import { firestoreEmulatorRuntime, javaMajorVersion } from './firestore-emulator';
 
 describe('javaMajorVersion', () => {
   it('reads the major version of modern and legacy Java', () => {
@@ -7,15 +7,6 @@ describe('javaMajorVersion', () => {
     expect(javaMajorVersion('openjdk version "21" 2023-09-19')).toBe(21);
     expect(javaMajorVersion('java version "1.8.0_392"')).toBe(8);
     expect(javaMajorVersion('no java here')).toBeUndefined();
-  });
-});
-
-describe('firestoreEmulatorSupport', () => {
-  it('can be switched off', () => {
-    expect(firestoreEmulatorSupport({ FIRESTORE_EMULATOR: 'off' })).toEqual({
-      ok: false,
-      reason: 'FIRESTORE_EMULATOR=off',
-    });
   });
 });
 

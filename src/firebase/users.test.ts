@@ -9,7 +9,10 @@ const { createUserRecord, deleteUserRecord, knownSlotIds, readSavedShows, saveSa
 const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
 
 const firestoreError = (code: string) => Object.assign(new Error(`Request failed (${code})`), { code });
-const snapshot = (data: Record<string, unknown> | undefined) => ({ data: () => data });
+const snapshot = (data: Record<string, unknown> | undefined) => ({
+  data: () => data,
+  exists: () => data !== undefined,
+});
 const never = () => new Promise<never>(() => {});
 
 const sdk = {
@@ -43,18 +46,23 @@ describe('readSavedShows', () => {
     await expect(readSavedShows('uid-42')).resolves.toEqual({
       ok: true,
       savedShows: ['monday-0900-fitness', 'sunday-1800-cycling'],
+      hasRecord: true,
     });
     expect(sdk.getDoc).toHaveBeenCalledWith('users/uid-42');
   });
 
-  it('reads a missing document as no classes saved', async () => {
+  it('reads a missing document as no classes saved, and says it is missing', async () => {
     sdk.getDoc.mockResolvedValue(snapshot(undefined));
-    await expect(readSavedShows('uid-42')).resolves.toEqual({ ok: true, savedShows: [] });
+    await expect(readSavedShows('uid-42')).resolves.toEqual({ ok: true, savedShows: [], hasRecord: false });
   });
 
   it('drops ids the timetable no longer has', async () => {
     sdk.getDoc.mockResolvedValue(snapshot({ savedShows: ['tuesday-1800-mma', 'monday-0900-fitness'] }));
-    await expect(readSavedShows('uid-42')).resolves.toEqual({ ok: true, savedShows: ['monday-0900-fitness'] });
+    await expect(readSavedShows('uid-42')).resolves.toEqual({
+      ok: true,
+      savedShows: ['monday-0900-fitness'],
+      hasRecord: true,
+    });
   });
 
   it('reports a refused read', async () => {
@@ -88,7 +96,27 @@ describe('saveSavedShows', () => {
     expect(sdk.setDoc).not.toHaveBeenCalled();
   });
 
-  it('creates a missing document exactly as sign-up does, then updates it', async () => {
+  it('creates the document a read found missing exactly as sign-up does, then updates it', async () => {
+    await expect(saveSavedShows('uid-42', ids, { hasRecord: false })).resolves.toEqual({ ok: true });
+    expect(sdk.setDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: [] });
+    expect(sdk.updateDoc).toHaveBeenCalledTimes(1);
+    expect(sdk.setDoc.mock.invocationCallOrder[0]).toBeLessThan(sdk.updateDoc.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('waits for the sign-up write still on its way, so it cannot replace the saved list', async () => {
+    let finishSignUpWrite!: () => void;
+    sdk.setDoc.mockImplementationOnce(() => new Promise<void>((resolve) => (finishSignUpWrite = resolve)));
+    const creation = createUserRecord('uid-42');
+    const saving = saveSavedShows('uid-42', ids);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(sdk.updateDoc).not.toHaveBeenCalled();
+    finishSignUpWrite();
+    await creation;
+    await expect(saving).resolves.toEqual({ ok: true });
+    expect(sdk.updateDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: ids });
+  });
+
+  it('creates a document found missing only on update (deleted meanwhile), then updates it', async () => {
     sdk.updateDoc.mockRejectedValueOnce(firestoreError('not-found'));
     await expect(saveSavedShows('uid-42', ids)).resolves.toEqual({ ok: true });
     expect(sdk.setDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: [] });

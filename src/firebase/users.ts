@@ -10,7 +10,14 @@ import { withTimeout } from './with-timeout';
 
 export const USERS_COLLECTION = 'users';
 
-export type SavedShowsResult = { ok: true; savedShows: string[] } | { ok: false; reason: FirestoreFailure };
+export type SavedShowsResult =
+  | {
+      ok: true;
+      savedShows: string[];
+      /** False for a member without a users document (an old account, a failed sign-up write). */
+      hasRecord: boolean;
+    }
+  | { ok: false; reason: FirestoreFailure };
 
 export type UserRecordResult = { ok: true } | { ok: false; reason: FirestoreFailure };
 
@@ -20,6 +27,16 @@ const emptyRecord = () => ({ savedShows: [] });
 async function userDocument(uid: string) {
   const { db, sdk } = await getDb();
   return { sdk, ref: sdk.doc(db, USERS_COLLECTION, uid) };
+}
+
+/**
+ * Sign-up writes the new member's document without waiting; a save right after it (a Save
+ * pressed before signing up) must land after that write, or the empty list would replace it.
+ */
+const recordsBeingCreated = new Map<string, Promise<void>>();
+
+function creationSettled(uid: string): Promise<void> {
+  return (recordsBeingCreated.get(uid) ?? Promise.resolve()).catch(() => {});
 }
 
 /**
@@ -37,16 +54,6 @@ export async function createUserRecord(uid: string): Promise<void> {
   } finally {
     recordsBeingCreated.delete(uid);
   }
-}
-
-/**
- * Sign-up writes the new member's document without waiting; a save right after it (a Save
- * pressed before signing up) must land after that write, or the empty list would replace it.
- */
-const recordsBeingCreated = new Map<string, Promise<void>>();
-
-function creationSettled(uid: string): Promise<void> {
-  return (recordsBeingCreated.get(uid) ?? Promise.resolve()).catch(() => {});
 }
 
 /**
@@ -71,24 +78,31 @@ async function bounded<T>(
 /** The member's saved classes. No document yet (an old account) reads as none saved. */
 export async function readSavedShows(uid: string): Promise<SavedShowsResult> {
   const result = await bounded(async () => {
+    await creationSettled(uid);
     const { sdk, ref } = await userDocument(uid);
     const snapshot = await sdk.getDoc(ref);
-    return knownSlotIds(snapshot.data()?.savedShows);
+    return { savedShows: knownSlotIds(snapshot.data()?.savedShows), hasRecord: snapshot.exists() };
   });
-  return result.ok ? { ok: true, savedShows: result.value } : result;
+  return result.ok ? { ok: true, ...result.value } : result;
 }
 
 /**
  * Replaces the saved classes with `ids` (the whole list: the rules check the result, so ids
  * the timetable lacks, repeats or too many are refused). A member without a document (an old
  * account, or a sign-up whose own write failed) gets it created first as sign-up would have,
- * then updated: the rules allow no other way in. One bound covers both steps.
+ * then updated: the rules allow no other way in. The caller says so when its read found none;
+ * an update that finds none anyway (deleted meanwhile) does the same. One bound covers it all.
  */
-export async function saveSavedShows(uid: string, ids: readonly string[]): Promise<UserRecordResult> {
+export async function saveSavedShows(
+  uid: string,
+  ids: readonly string[],
+  { hasRecord = true }: { hasRecord?: boolean } = {},
+): Promise<UserRecordResult> {
   const result = await bounded(async () => {
     await creationSettled(uid);
     const { sdk, ref } = await userDocument(uid);
     const update = () => sdk.updateDoc(ref, { savedShows: [...ids] });
+    if (!hasRecord) await sdk.setDoc(ref, emptyRecord());
     try {
       await update();
     } catch (error) {

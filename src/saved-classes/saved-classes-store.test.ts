@@ -24,7 +24,7 @@ function storeWith(stored: string[] = []) {
       reads.push(answer);
       return answer.promise;
     }),
-    save: vi.fn((_uid: string, ids: readonly string[]) => {
+    save: vi.fn((_uid: string, ids: readonly string[], _options: { hasRecord: boolean }) => {
       const answer = deferred<UserRecordResult>();
       writes.push({ ids, answer });
       return answer.promise;
@@ -32,7 +32,7 @@ function storeWith(stored: string[] = []) {
   };
   const store = createSavedClassesStore(backend);
   const readStored = async () => {
-    reads.at(-1)?.resolve({ ok: true, savedShows: stored });
+    reads.at(-1)?.resolve({ ok: true, savedShows: stored, hasRecord: true });
     await vi.waitFor(() => expect(store.getState().status).toBe('ready'));
   };
   return { store, backend, reads, writes, readStored };

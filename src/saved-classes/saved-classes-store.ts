@@ -11,7 +11,7 @@ import type { SavedShowsResult, UserRecordResult } from '@/firebase/users';
 
 export interface SavedClassesBackend {
   read: (uid: string) => Promise<SavedShowsResult>;
-  save: (uid: string, ids: readonly string[]) => Promise<UserRecordResult>;
+  save: (uid: string, ids: readonly string[], options: { hasRecord: boolean }) => Promise<UserRecordResult>;
 }
 
 /**
@@ -65,6 +65,8 @@ export function createSavedClassesStore(backend: SavedClassesBackend) {
   let uid: string | null | undefined;
   /** The list as last read or written; null until read. */
   let stored: string[] | null = null;
+  /** Whether the member has a users document (the first save of one who has none creates it). */
+  let hasRecord = true;
   /** Changes waiting for the write in flight, then written together. */
   let waiting: Change[] = [];
   let writing: Change[] = [];
@@ -90,6 +92,7 @@ export function createSavedClassesStore(backend: SavedClassesBackend) {
     if (current !== generation) return;
     if (result.ok) {
       stored = result.savedShows;
+      hasRecord = result.hasRecord;
       update({ status: 'ready' });
       void write();
       return;
@@ -109,10 +112,13 @@ export function createSavedClassesStore(backend: SavedClassesBackend) {
     writing = waiting;
     waiting = [];
     const target = applyChanges(stored, writing);
-    const result = await backend.save(uid, target);
+    const result = await backend.save(uid, target, { hasRecord });
     if (current !== generation) return;
     const last = writing.at(-1) as Change;
-    if (result.ok) stored = target;
+    if (result.ok) {
+      stored = target;
+      hasRecord = true;
+    }
     // A failed write is dropped with its changes: the controls go back to what is stored.
     writing = [];
     if (result.ok) update(notify({ kind: last.isSaved ? 'saved' : 'removed', slotId: last.slotId }));

@@ -18,9 +18,9 @@ export const savedClasses = createSavedClassesStore({
       (users) => users.readSavedShows(uid),
       () => notDownloaded,
     ),
-  save: (uid, ids) =>
+  save: (uid, ids, options) =>
     loadUsers().then(
-      (users) => users.saveSavedShows(uid, ids),
+      (users) => users.saveSavedShows(uid, ids, options),
       () => notDownloaded,
     ),
 });

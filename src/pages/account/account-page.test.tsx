@@ -86,7 +86,7 @@ describe('My week', () => {
     await user.click(within(region).getByRole('button', { name: 'Remove: Meditation, Friday 4:00pm' }));
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Your week at the gym' })).toHaveFocus();
-    expect(saveSavedShows).toHaveBeenCalledWith(member.uid, ['monday-0900-fitness']);
+    expect(saveSavedShows).toHaveBeenCalledWith(member.uid, ['monday-0900-fitness'], { hasRecord: true });
     await act(async () => failRemoval());
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('alert')).toHaveTextContent(
