@@ -168,7 +168,7 @@ test.describe('sign in and out', () => {
     await account.click();
     const menu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
     await expect(menu).toContainText(email);
-    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'My week' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(account).toBeFocused();

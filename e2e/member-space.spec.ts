@@ -10,7 +10,7 @@ import ICAL from 'ical.js';
 import { paths } from '../src/app/paths';
 import { classSlotById } from '../src/lib/class-slots';
 import { orderFromToday } from '../src/lib/next-class-date';
-import { BAD_REQUEST_LOG, createAccount, freshEmail, TEST_PASSWORD } from './support/auth-emulator';
+import { BAD_REQUEST_LOG, createAccount, emailCodesFor, freshEmail, TEST_PASSWORD } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
 import { FIRESTORE_UNREACHABLE_LOGS, watchFirestoreCommits } from './support/firestore-wire';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
@@ -250,4 +250,35 @@ test('a save that cannot be written goes back to not saved and says why', async 
     'Fitness, Monday 9:00am was not saved: we could not reach our server.',
   );
   await expect(fitness).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('account settings: a wrong current password is told on its field and nothing typed is lost; a verification e-mail is sent', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The refused re-authentication answers 400, as it should.
+  consoleGuard.allow(BAD_REQUEST_LOG);
+  const account = await createAccount(freshEmail('settings'));
+  await memberFirestore(page);
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(`${new URL(page.url()).origin}/`);
+  await gotoHydrated(page, paths.account);
+  const settings = main(page).getByRole('region', { name: 'Account settings' });
+
+  const current = settings.getByLabel('Current password', { exact: true });
+  const next = settings.getByLabel('New password', { exact: true });
+  await current.fill('not-my-password');
+  await next.fill(NEW_PASSWORD);
+  await settings.getByRole('button', { name: 'Change password' }).click();
+  await expect(settings.getByText('That is not your current password.', { exact: false })).toBeVisible();
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveValue('not-my-password');
+  await expect(next).toHaveValue(NEW_PASSWORD);
+
+  await expect(settings.getByText('Your e-mail address is not verified yet.')).toBeVisible();
+  await settings.getByRole('button', { name: 'Send verification e-mail' }).click();
+  await expect(settings.getByText(`We sent a verification link to ${account.email}.`, { exact: false })).toBeVisible();
+  await expect.poll(async () => (await emailCodesFor(account.email, 'VERIFY_EMAIL')).length).toBe(1);
+  await expectNoAxeViolations(page);
 });

@@ -8,7 +8,7 @@ const absolute = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}
 test.describe('search and sharing tags, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of pagePaths) {
+  for (const path of pagePaths.filter((candidate) => candidate !== paths.account)) {
     test(`${path} has one canonical URL and a complete share card`, async ({ page }) => {
       await page.goto(path);
       const head = page.locator('head');
@@ -25,6 +25,13 @@ test.describe('search and sharing tags, without JavaScript', () => {
       await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
     });
   }
+
+  test('a member’s own page (My week) asks not to be indexed, and the sitemap leaves it out', async ({ page }) => {
+    await page.goto(paths.account);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+    expect(sitemapPaths).not.toContain(paths.account);
+  });
 
   test('the not-found page asks not to be indexed', async ({ page, consoleGuard }) => {
     consoleGuard.allow(NOT_FOUND_RESPONSE_LOG);

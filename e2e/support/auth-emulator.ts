@@ -53,11 +53,16 @@ export async function nextSignUpAnswer(page: Page): Promise<{ uid: string; idTok
   return { uid: body.localId, idToken: body.idToken };
 }
 
-/** The password-reset e-mails the emulator would have sent to `email`. */
-export async function passwordResetCodesFor(email: string): Promise<unknown[]> {
+/** The e-mails of one kind (`PASSWORD_RESET`, `VERIFY_EMAIL`) the emulator would have sent to `email`. */
+export async function emailCodesFor(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL'): Promise<unknown[]> {
   const response = await fetch(`${AUTH_EMULATOR_ORIGIN}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
+  return oobCodes.filter((code) => code.email === email && code.requestType === requestType);
+}
+
+/** The password-reset e-mails the emulator would have sent to `email`. */
+export function passwordResetCodesFor(email: string): Promise<unknown[]> {
+  return emailCodesFor(email, 'PASSWORD_RESET');
 }
 
 /**

@@ -16,6 +16,7 @@ export const pageHeadings: Readonly<Record<string, string>> = {
   [paths.signUp]: 'Sign Up',
   [paths.signIn]: 'Sign In',
   [paths.privacy]: 'Privacy Policy',
+  [paths.account]: 'My Week',
 };
 
 /** Every URL that serves a page of its own (the redirecting /gallery is not one). */

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, subscribeToAuth } from '../../tests/fake-auth';
-import { AuthProvider, useAuth } from './auth-context';
+import { type AuthContextValue, AuthProvider, useAuth, useIsSessionKnown } from './auth-context';
 
 function WhoIsIt() {
   const { user } = useAuth();
@@ -32,7 +32,30 @@ afterEach(() => {
   localStorage.clear();
 });
 
+function SessionKnown() {
+  return <p>{useIsSessionKnown() ? 'session known' : 'session not known'}</p>;
+}
+
 describe('AuthProvider', () => {
+  it('learns that a visitor without a saved session is signed out without changing the context', async () => {
+    const values: AuthContextValue[] = [];
+    function Recorder() {
+      values.push(useAuth());
+      return null;
+    }
+    render(
+      <AuthProvider>
+        <Recorder />
+        <SessionKnown />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('session known')).toBeInTheDocument();
+    // One value for good: a change would make React re-render parts of the page still waiting
+    // to hydrate (the home page's lower sections) from scratch.
+    expect(new Set(values).size).toBe(1);
+    expect(subscribeToAuth).not.toHaveBeenCalled();
+  });
+
   it('renders signed out on the server, whatever the session', () => {
     fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
     expect(

@@ -6,14 +6,21 @@
  * session after mount when one is saved, when another tab saves one, or when a page that
  * needs the answer (sign-in, sign-up) asks for it with `followSession()`.
  */
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { AuthUser } from '@/firebase/auth';
 
 export interface AuthContextValue {
-  /** The signed-in user; null when signed out or not known yet. */
+  /** The signed-in user; null when signed out or not known yet (useIsSessionKnown tells which). */
   user: AuthUser | null;
-  /** False until the session is known: at render before mount, and while Firebase answers. */
-  isKnown: boolean;
   signOut: () => Promise<void>;
   /** Load the auth layer now and follow the session (the account pages call it). */
   followSession: () => void;
@@ -41,16 +48,44 @@ function hasSavedSession(): boolean {
   }
 }
 
+/**
+ * Whether the session is known yet: false at render before mount and while Firebase answers.
+ * It lives outside the context value on purpose. Learning it happens on every page load, and a
+ * context change would reach into the parts of the page still waiting to hydrate (the home
+ * page's lower sections), which React would then throw away and render again; this way only the
+ * components that ask re-render.
+ */
+let isSessionKnown = false;
+const sessionKnownListeners = new Set<() => void>();
+
+function markSessionKnown() {
+  if (isSessionKnown) return;
+  isSessionKnown = true;
+  for (const listener of sessionKnownListeners) listener();
+}
+
+function subscribeToSessionKnown(listener: () => void) {
+  sessionKnownListeners.add(listener);
+  return () => sessionKnownListeners.delete(listener);
+}
+
+export function useIsSessionKnown(): boolean {
+  return useSyncExternalStore(
+    subscribeToSessionKnown,
+    () => isSessionKnown,
+    () => false,
+  );
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [isFollowing, setIsFollowing] = useState(false);
-  const [isKnown, setIsKnown] = useState(false);
   const followSession = useCallback(() => setIsFollowing(true), []);
 
   useEffect(() => {
     // No saved session: certainly signed out, known at once without loading Firebase.
     if (hasSavedSession()) setIsFollowing(true);
-    else setIsKnown(true);
+    else markSessionKnown();
     // A sign-in in another tab of this site saves a session here too.
     const handleStorage = (event: StorageEvent) => {
       if (isSessionKey(event.key)) setIsFollowing(true);
@@ -68,11 +103,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (isCancelled) return;
         unsubscribe = auth.subscribeToAuth((next) => {
           setUser(next);
-          setIsKnown(true);
+          markSessionKnown();
         });
       },
       // Offline before the chunk arrived: the visitor stays signed out.
-      () => setIsKnown(true),
+      markSessionKnown,
     );
     return () => {
       isCancelled = true;
@@ -80,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [isFollowing]);
 
-  const value = useMemo(() => ({ user, isKnown, signOut, followSession }), [user, isKnown, followSession]);
+  const value = useMemo(() => ({ user, signOut, followSession }), [user, followSession]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

@@ -3,7 +3,7 @@
  * in: a signed-out visitor's Save never downloads it), and the hooks pages use it with.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAuth } from '@/auth/auth-context';
+import { useAuth, useIsSessionKnown } from '@/auth/auth-context';
 import type { FirestoreFailure } from '@/firebase/firestore-failure';
 import { createSavedClassesStore, initialSavedClassesState, type SavedClassesState } from './saved-classes-store';
 
@@ -32,7 +32,8 @@ export function useSavedClassesState(): SavedClassesState {
 
 /** Keeps the store on the signed-in member; one component per page calls it. */
 export function useFollowMember() {
-  const { user, isKnown } = useAuth();
+  const { user } = useAuth();
+  const isKnown = useIsSessionKnown();
   useEffect(() => {
     savedClasses.follow(isKnown ? user : undefined);
   }, [user, isKnown]);

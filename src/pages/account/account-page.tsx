@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { AccountReturn } from '@/auth/account-return';
-import { useAuth } from '@/auth/auth-context';
+import { useAuth, useIsSessionKnown } from '@/auth/auth-context';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account';
+import { useSavedClassesState } from '@/saved-classes/saved-classes';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
 import { AccountSettings } from './account-settings';
 import { MyWeek } from './my-week';
@@ -22,50 +23,59 @@ const backHere: AccountReturn = { returnTo: paths.account };
  * classes, fill it once the session is known.
  */
 export function AccountPage() {
-  const { user, isKnown, followSession } = useAuth();
+  const { user, followSession } = useAuth();
+  const isKnown = useIsSessionKnown();
   const [wasDeleted, setWasDeleted] = useState(false);
+  const { status } = useSavedClassesState();
   useEffect(followSession, [followSession]);
+  // The settings come with the week, in one step, rather than under a list still loading that
+  // would push them down.
+  const showsSettings = user && (status === 'ready' || status === 'failed');
 
   return (
     <>
       <PageMeta title={words.title} description={words.description} noIndex />
       <PageBanner title={words.title} />
-      <section aria-labelledby={HEADING_ID} className="bg-paper px-4 py-16 sm:py-20">
-        <div className="mx-auto max-w-4xl">
-          <h2
-            id={HEADING_ID}
-            className="font-display text-2xl font-black uppercase tracking-wide outline-none sm:text-3xl"
-          >
-            {words.heading}
-          </h2>
-          <p className="mt-2 max-w-2xl text-ink/80">{words.intro}</p>
-          {user ? (
-            <MyWeek headingId={HEADING_ID} />
-          ) : wasDeleted ? (
-            <p
-              role="status"
-              tabIndex={-1}
-              // The settings that had focus are gone: the visitor goes on from this message.
-              ref={(element) => element?.focus()}
-              className="mt-8 bg-white p-6 font-semibold shadow-lg shadow-black/5"
+      {/* At least a screen tall, so the footer is below the fold while the page fills in and
+          nothing on screen moves (the shell says "checking", then the member's week arrives). */}
+      <div className="min-h-svh bg-paper">
+        <section aria-labelledby={HEADING_ID} className="px-4 py-16 sm:py-20">
+          <div className="mx-auto max-w-4xl">
+            <h2
+              id={HEADING_ID}
+              className="font-display text-2xl font-black uppercase tracking-wide outline-none sm:text-3xl"
             >
-              {words.deleted}
-            </p>
-          ) : isKnown ? (
-            <SignedOut />
-          ) : (
-            <>
-              <p role="status" className="mt-8 text-ink/80 noscript:hidden">
-                {words.checking}
+              {words.heading}
+            </h2>
+            <p className="mt-2 max-w-2xl text-ink/80">{words.intro}</p>
+            {user ? (
+              <MyWeek headingId={HEADING_ID} />
+            ) : wasDeleted ? (
+              <p
+                role="status"
+                tabIndex={-1}
+                // The settings that had focus are gone: the visitor goes on from this message.
+                ref={(element) => element?.focus()}
+                className="mt-8 bg-white p-6 font-semibold shadow-lg shadow-black/5"
+              >
+                {words.deleted}
               </p>
-              <noscript>
-                <p className="mt-8 font-semibold">{words.needsScript}</p>
-              </noscript>
-            </>
-          )}
-        </div>
-      </section>
-      {user && <AccountSettings user={user} onAccountDeleted={() => setWasDeleted(true)} />}
+            ) : isKnown ? (
+              <SignedOut />
+            ) : (
+              <>
+                <p role="status" className="mt-8 text-ink/80 noscript:hidden">
+                  {words.checking}
+                </p>
+                <noscript>
+                  <p className="mt-8 font-semibold">{words.needsScript}</p>
+                </noscript>
+              </>
+            )}
+          </div>
+        </section>
+        {showsSettings && <AccountSettings user={user} onAccountDeleted={() => setWasDeleted(true)} />}
+      </div>
       <SavedClassesNotices isMyWeek />
     </>
   );

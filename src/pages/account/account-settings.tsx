@@ -19,7 +19,7 @@ interface AccountSettingsProps {
 export function AccountSettings({ user, onAccountDeleted }: AccountSettingsProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-paper px-4 pb-16 sm:pb-20">
+    <section aria-labelledby={headingId} className="px-4 pb-16 sm:pb-20">
       <div className="mx-auto max-w-4xl">
         <div className="max-w-xl bg-white p-6 shadow-xl sm:p-10">
           <h2 id={headingId} className="font-display text-2xl font-black uppercase tracking-wide">
