@@ -32,6 +32,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
+function RecordContext({ into }: { into: AuthContextValue[] }) {
+  into.push(useAuth());
+  return null;
+}
+
 function SessionKnown() {
   return <p>{useIsSessionKnown() ? 'session known' : 'session not known'}</p>;
 }
@@ -39,13 +44,9 @@ function SessionKnown() {
 describe('AuthProvider', () => {
   it('learns that a visitor without a saved session is signed out without changing the context', async () => {
     const values: AuthContextValue[] = [];
-    function Recorder() {
-      values.push(useAuth());
-      return null;
-    }
     render(
       <AuthProvider>
-        <Recorder />
+        <RecordContext into={values} />
         <SessionKnown />
       </AuthProvider>,
     );
