@@ -282,3 +282,26 @@ test('account settings: a wrong current password is told on its field and nothin
   await expect.poll(async () => (await emailCodesFor(account.email, 'VERIFY_EMAIL')).length).toBe(1);
   await expectNoAxeViolations(page);
 });
+
+test('My week signed out: no Firebase download, says why, and signing in from it comes back to it', async ({
+  page,
+}) => {
+  const account = await createAccount(freshEmail('my-week-signed-out'));
+  await memberFirestore(page);
+  const firebaseFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/sdk-(auth|firestore)-/.test(request.url())) firebaseFiles.push(request.url());
+  });
+  await gotoHydrated(page, paths.account);
+  await expect(main(page).getByText(/Sign in to see the classes you saved/)).toBeVisible();
+  expect(firebaseFiles).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await main(page).getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+  await fillAccountForm(page, account.email, account.password);
+  await main(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(main(page).getByRole('link', { name: 'Open the timetable' })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Account settings' })).toBeVisible();
+});

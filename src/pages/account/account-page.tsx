@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { AccountReturn } from '@/auth/account-return';
@@ -23,11 +23,12 @@ const backHere: AccountReturn = { returnTo: paths.account };
  * classes, fill it once the session is known.
  */
 export function AccountPage() {
-  const { user, followSession } = useAuth();
+  // No followSession(): without a saved session the visitor is certainly signed out, and this
+  // page then costs no Firebase download (with one, the session is followed anyway).
+  const { user } = useAuth();
   const isKnown = useIsSessionKnown();
   const [wasDeleted, setWasDeleted] = useState(false);
   const { status } = useSavedClassesState();
-  useEffect(followSession, [followSession]);
   // The settings come with the week, in one step, rather than under a list still loading that
   // would push them down.
   const showsSettings = user && (status === 'ready' || status === 'failed');
