@@ -9,6 +9,7 @@ import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
+import { accountPages } from '@/content/account-pages';
 import { isBlank } from '@/lib/blank-text';
 import { isWellFormedEmail } from '@/lib/email-address';
 import { useAuth } from './auth-context';
@@ -162,7 +163,7 @@ export function AuthForm(props: AuthFormProps) {
               <TextField
                 ref={emailRef}
                 id={`${id}-email`}
-                label="E-mail address"
+                label={accountPages.form.emailLabel}
                 type="email"
                 name="email"
                 autoComplete="email"
@@ -181,7 +182,7 @@ export function AuthForm(props: AuthFormProps) {
               <PasswordField
                 ref={passwordRef}
                 id={`${id}-password`}
-                label="Password"
+                label={accountPages.form.passwordLabel}
                 name="password"
                 autoComplete={passwordAutoComplete}
                 required

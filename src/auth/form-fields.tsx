@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
+import { accountPages } from '@/content/account-pages';
 import { cn } from '@/lib/cn';
 import { EyeIcon, EyeOffIcon } from './form-icons';
 
@@ -88,7 +89,7 @@ export function PasswordField({ id, label, error, isInvalid, hint, describedBy, 
           type="button"
           aria-pressed={isVisible}
           aria-controls={id}
-          aria-label="Show password"
+          aria-label={accountPages.showPassword}
           onClick={() => setIsVisible(!isVisible)}
           className="flex min-h-12 w-12 shrink-0 items-center justify-center border border-s-0 border-ink/40 bg-paper text-ink transition-colors hover:bg-ink hover:text-white aria-pressed:bg-ink aria-pressed:text-white"
         >

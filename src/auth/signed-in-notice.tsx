@@ -1,5 +1,8 @@
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { accountPages } from '@/content/account-pages';
+
+const words = accountPages.signedIn;
 
 interface SignedInNoticeProps {
   email: string;
@@ -12,13 +15,13 @@ export function SignedInNotice({ email, onSignOut }: SignedInNoticeProps) {
   return (
     <div className="mt-6">
       <p>
-        You are signed in as <strong className="break-all">{email}</strong>.
+        {words.youAre} <strong className="break-all">{email}</strong>.
       </p>
-      <p className="mt-2 text-ink/80">To use another account, sign out first.</p>
+      <p className="mt-2 text-ink/80">{words.otherAccount}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
+        <ButtonLink to={paths.home}>{words.home}</ButtonLink>
         <Button variant="dark" onClick={onSignOut}>
-          Sign out
+          {words.signOut}
         </Button>
       </div>
     </div>

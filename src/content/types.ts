@@ -456,3 +456,94 @@ export interface AccountPageContent {
   calendarHint: string;
   downloadFailed: string;
 }
+
+export interface AccountPagesContent {
+  form: { emailLabel: string; passwordLabel: string };
+  signIn: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    submit: string;
+    busy: string;
+    emptyPassword: string;
+    /** The spec's one message for every credential problem. */
+    wrongCredentials: string;
+    tooManyAttempts: string;
+    toSignUp: string;
+  };
+  signUp: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    submit: string;
+    busy: string;
+    passwordHint: (minLength: number) => string;
+    passwordLength: (minLength: number) => string;
+    tooShort: (minLength: number) => string;
+    emailTaken: string;
+    signInInstead: string;
+    toSignIn: string;
+  };
+  reset: {
+    open: string;
+    heading: string;
+    intro: string;
+    emailLabel: string;
+    submit: string;
+    busy: string;
+    sent: (email: string) => string;
+  };
+  signedIn: { youAre: string; otherAccount: string; home: string; signOut: string };
+  showPassword: string;
+}
+
+export interface NotFoundContent {
+  title: string;
+  description: string;
+  /** Shown large, hidden from screen readers (the title says it). */
+  code: string;
+  headline: string;
+  explanation: string;
+  home: string;
+  linksHeading: string;
+  askHeading: string;
+}
+
+export interface SchedulePageContent {
+  /** The page's title for a weekday, e.g. "Monday schedule". */
+  title: (weekday: string) => string;
+  description: (weekday: string) => string;
+  banner: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** The name of the row of day links. */
+  daysLabel: string;
+  /** The mark on the pill of the gym's current weekday. */
+  today: string;
+  caption: (weekday: string) => string;
+  columns: { className: string; time: string; trainer: string; actions: string };
+  joinNow: string;
+  joinLabel: (className: string) => string;
+  note: string;
+}
+
+export interface ClassesPageContent {
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  showingSome: (shown: number, total: number) => string;
+  showingAll: (total: number) => string;
+  showMore: string;
+  showLess: string;
+  /** Heard before a card's day and time ("Every Monday, …"). */
+  every: string;
+  /** Heard before a card's trainer. */
+  trainer: string;
+  joinNow: string;
+  joinLabel: (className: string) => string;
+}

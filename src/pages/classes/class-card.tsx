@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/feature-icons';
 import { UserIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
+import { classesPage as words } from '@/content/classes-page';
 import { trainerById } from '@/content/trainers';
 import type { ClassTime, GymClass } from '@/content/types';
 import { classSlotAt } from '@/lib/class-slots';
@@ -22,7 +23,7 @@ interface ClassCardProps {
 function TimeText({ time }: { time: ClassTime }) {
   return (
     <>
-      <span className="sr-only">Every </span>
+      <span className="sr-only">{words.every}</span>
       {weekdayLabel(time.day)}, {time.hours}
     </>
   );
@@ -53,7 +54,7 @@ export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
         <p className="flex items-center gap-2 text-sm text-white/90">
           <UserIcon className="size-4 shrink-0 text-ember" />
           <span>
-            <span className="sr-only">Trainer: </span>
+            <span className="sr-only">{words.trainer}</span>
             {trainer.name}
           </span>
         </p>
@@ -71,10 +72,10 @@ export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
         {/* Eight "join now" links on one page: the label says which class each one joins. */}
         <ButtonLink
           to={paths.contactForClass(gymClass.name)}
-          aria-label={`join now: ${gymClass.name}`}
+          aria-label={words.joinLabel(gymClass.name)}
           className="mt-3"
         >
-          join now
+          {words.joinNow}
         </ButtonLink>
       </div>
       {/* Last in reading order, after the class it saves; shown at the card's top corner. */}

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/feature-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { COLLAPSED_CLASS_COUNT, EXPANDED_CLASS_COUNT } from '@/content/classes';
+import { classesPage as words } from '@/content/classes-page';
 import type { GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { ClassCard } from './class-card';
@@ -68,11 +69,8 @@ export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
   return (
     <section aria-labelledby={HEADING_ID} className="group/classes mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
       <div className="[&_h2]:outline-none">
-        <SectionHeading eyebrow="our classes" title="Find Your Class" id={HEADING_ID}>
-          <p>
-            Twelve classes a week, each led by one of our coaches. Pick one, press join and tell us when you would like
-            to start.
-          </p>
+        <SectionHeading eyebrow={words.eyebrow} title={words.heading} id={HEADING_ID}>
+          <p>{words.intro}</p>
         </SectionHeading>
       </div>
       <ul id={LIST_ID} aria-labelledby={HEADING_ID} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -89,7 +87,7 @@ export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
       <div popover="manual" id={SHOWN_FLAG_ID} className="hidden" />
       <div className={cn('mt-12 flex flex-col items-center gap-4', HIDDEN_WITHOUT_APP)}>
         <p role="status" className="text-ink/75">
-          {isExpanded ? `Showing all ${shown.length} classes` : `Showing ${shown.length} of ${classes.length} classes`}
+          {isExpanded ? words.showingAll(shown.length) : words.showingSome(shown.length, classes.length)}
         </p>
         <Button
           variant="dark"
@@ -99,7 +97,7 @@ export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
           popoverTarget={isHydrated ? undefined : SHOWN_FLAG_ID}
           popoverTargetAction={isHydrated ? undefined : 'show'}
         >
-          {isExpanded ? 'show less' : 'show more'}
+          {isExpanded ? words.showLess : words.showMore}
           <ChevronDownIcon className={cn('size-4 transition-transform', isExpanded && 'rotate-180')} />
         </Button>
       </div>

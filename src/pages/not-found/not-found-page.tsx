@@ -5,35 +5,30 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { MailIcon, PhoneIcon } from '@/components/ui/feature-icons';
+import { notFound as words } from '@/content/not-found';
 import { site } from '@/content/site';
 
 /** Every unknown URL: say so plainly, offer the main pages and a person to ask. */
 export function NotFoundPage() {
   return (
     <>
-      <PageMeta
-        title="Page not found"
-        description="This page does not exist at Rivage Gym. Here are the main pages."
-        noIndex
-      />
-      <PageBanner title="Page not found" />
+      <PageMeta title={words.title} description={words.description} noIndex />
+      <PageBanner title={words.title} />
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
         <p aria-hidden="true" className="font-display text-8xl font-black leading-none text-brick sm:text-9xl">
-          404
+          {words.code}
         </p>
         <p className="mt-6 text-balance font-display text-2xl font-black uppercase tracking-wide sm:text-3xl">
-          Missed the rep? Happens to the best of us.
+          {words.headline}
         </p>
-        <p className="mt-4 text-lg text-ink/75">
-          We could not find that page. The address may be mistyped, or the page may have moved.
-        </p>
+        <p className="mt-4 text-lg text-ink/75">{words.explanation}</p>
         <ButtonLink to={paths.home} variant="dark" className="mt-8">
-          Back to the home page
+          {words.home}
         </ButtonLink>
 
         <section aria-labelledby="not-found-links" className="mt-16 border-t border-ink/10 pt-12">
           <h2 id="not-found-links" className="font-display text-2xl font-black uppercase tracking-wider">
-            Try one of these
+            {words.linksHeading}
           </h2>
           <ul className="mt-6 flex flex-wrap justify-center gap-3">
             {mainNavLinks.map((link) => (
@@ -51,7 +46,7 @@ export function NotFoundPage() {
 
         <section aria-labelledby="not-found-ask" className="mt-12">
           <h2 id="not-found-ask" className="font-display text-lg font-black uppercase tracking-wider">
-            Still looking? Ask us
+            {words.askHeading}
           </h2>
           <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-2">
             <li>

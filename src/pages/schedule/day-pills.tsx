@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { schedulePage } from '@/content/schedule-page';
 import { cn } from '@/lib/cn';
 import { type Weekday, weekdayLabel, weekdays } from '@/lib/weekdays';
 
@@ -13,7 +14,7 @@ interface DayPillsProps {
 /** The seven days as pills. Switching day keeps the scroll position, so the table stays in view. */
 export function DayPills({ currentDay, today }: DayPillsProps) {
   return (
-    <nav aria-label="Days of the week">
+    <nav aria-label={schedulePage.daysLabel}>
       <ul className="flex flex-wrap justify-center gap-x-2 gap-y-4 sm:gap-x-3">
         {weekdays.map((day) => {
           const isCurrent = day === currentDay;
@@ -42,7 +43,7 @@ export function DayPills({ currentDay, today }: DayPillsProps) {
                       data-today-mark=""
                       className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-ink px-2 py-0.5 text-[0.625rem] leading-none tracking-widest text-white ring-2 ring-white"
                     >
-                      Today
+                      {schedulePage.today}
                     </span>
                   </>
                 )}

@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { savedClassesWords } from '@/content/saved-classes';
 import { weeklySchedule } from '@/content/schedule';
+import { schedulePage as words } from '@/content/schedule-page';
 import { type Weekday, weekdayInGymTimeZone, weekdayLabel } from '@/lib/weekdays';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
 import { DayPills } from './day-pills';
@@ -28,17 +29,14 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
   return (
     <>
       <PageMeta
-        title={`${weekdayLabel(day)} schedule`}
-        description={`Classes at Rivage Gym in Mahdia on ${weekdayLabel(day)}: times and trainers.`}
+        title={words.title(weekdayLabel(day))}
+        description={words.description(weekdayLabel(day))}
         canonicalPath={paths.scheduleDay(day)}
       />
-      <PageBanner title="Schedule by Day" />
+      <PageBanner title={words.banner} />
       <section aria-labelledby="schedule-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
-        <SectionHeading eyebrow="class timetable" title="Pick Your Day" id="schedule-heading">
-          <p>
-            Classes run every day of the week, one hour each. Choose a day to see its classes and coaches, then join the
-            one that suits you.
-          </p>
+        <SectionHeading eyebrow={words.eyebrow} title={words.heading} id="schedule-heading">
+          <p>{words.intro}</p>
         </SectionHeading>
         <div className="mt-10">
           <DayPills currentDay={day} today={today} />
@@ -46,9 +44,7 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
         <div className="mt-10">
           <ScheduleTable day={day} entries={weeklySchedule[day]} />
         </div>
-        <p className="mt-6 text-center text-sm text-ink/75">
-          Times are Mahdia time. Join Now opens our contact form with the class already chosen.
-        </p>
+        <p className="mt-6 text-center text-sm text-ink/75">{words.note}</p>
         <p className="mt-2 text-center text-sm text-ink/75 noscript:hidden">{savedClassesWords.scheduleHint}</p>
       </section>
       <SavedClassesNotices />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { schedulePage as words } from '@/content/schedule-page';
 import { trainerById } from '@/content/trainers';
 import type { ScheduleEntry } from '@/content/types';
 import { classSlotAt } from '@/lib/class-slots';
@@ -26,21 +27,21 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
     <div className="-mx-4 overflow-hidden border-ink/10 bg-white shadow-lg shadow-black/5 sm:mx-0 sm:border">
       <table className="w-full border-collapse text-start text-sm sm:text-base">
         <caption className="bg-ink px-4 py-5 text-start font-display text-xl font-black uppercase tracking-wider text-white sm:px-6 sm:text-2xl">
-          {`${weekdayLabel(day)} classes`}
+          {words.caption(weekdayLabel(day))}
         </caption>
         <thead className="border-b-2 border-red bg-night font-display text-xs uppercase tracking-wider text-white sm:text-sm sm:tracking-widest">
           <tr>
             <th scope="col" className={firstCell}>
-              Class Name
+              {words.columns.className}
             </th>
             <th scope="col" className={cell}>
-              Time
+              {words.columns.time}
             </th>
             <th scope="col" className={cell}>
-              Trainer
+              {words.columns.trainer}
             </th>
             <th scope="col" className={lastCell}>
-              <span className="sr-only">Join or save</span>
+              <span className="sr-only">{words.columns.actions}</span>
             </th>
           </tr>
         </thead>
@@ -56,10 +57,10 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
                   <Link
                     to={paths.contactForClass(entry.className)}
-                    aria-label={`Join Now: ${entry.className}`}
+                    aria-label={words.joinLabel(entry.className)}
                     className="inline-flex min-h-11 items-center justify-center whitespace-nowrap bg-red px-2.5 font-display text-xs font-bold uppercase tracking-wider text-white transition-colors hover:bg-ink sm:px-5 sm:text-sm sm:tracking-widest"
                   >
-                    Join Now
+                    {words.joinNow}
                   </Link>
                   <SaveSlotButton day={day} time={entry.time} />
                 </div>

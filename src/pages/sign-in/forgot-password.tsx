@@ -3,8 +3,11 @@ import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { TextField } from '@/auth/form-fields';
 import { Button } from '@/components/ui/button';
+import { accountPages } from '@/content/account-pages';
 import { requestPasswordReset } from '@/firebase/auth';
 import { isWellFormedEmail } from '@/lib/email-address';
+
+const words = accountPages.reset;
 
 type ResetState =
   | { phase: 'idle' }
@@ -66,13 +69,11 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
         onClick={handleToggle}
         className="min-h-11 text-sm font-semibold text-brick underline underline-offset-4"
       >
-        Forgot password?
+        {words.open}
       </button>
       <div id={panelId} hidden={!isOpen} className="mt-2 border-t border-ink/10 pt-4">
-        <h3 className="font-display text-lg font-bold uppercase tracking-wide">Reset your password</h3>
-        <p className="mt-1 text-sm text-ink/80">
-          Enter the e-mail address of your account and we will send you a link to choose a new password.
-        </p>
+        <h3 className="font-display text-lg font-bold uppercase tracking-wide">{words.heading}</h3>
+        <p className="mt-1 text-sm text-ink/80">{words.intro}</p>
         <form
           method={NON_NAVIGATING_FORM_METHOD}
           noValidate
@@ -83,7 +84,7 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
           <TextField
             ref={inputRef}
             id={`${panelId}-email`}
-            label="E-mail address for the reset link"
+            label={words.emailLabel}
             type="email"
             name="reset-email"
             autoComplete="email"
@@ -95,7 +96,7 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
             error={state.phase === 'failed' ? state.fieldError : undefined}
           />
           <Button type="submit" variant="dark" aria-disabled={state.phase === 'busy' || undefined}>
-            {state.phase === 'busy' ? 'Sending…' : 'Send reset link'}
+            {state.phase === 'busy' ? words.busy : words.submit}
           </Button>
           {state.phase === 'failed' && state.message && (
             <p role="alert" className="font-semibold text-brick">
@@ -103,8 +104,7 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
             </p>
           )}
           <p role="status" className="text-sm">
-            {state.phase === 'sent' &&
-              `If an account exists for ${state.email}, we have sent it a link to choose a new password. Check your inbox, and your spam folder too.`}
+            {state.phase === 'sent' && words.sent(state.email)}
           </p>
         </form>
       </div>

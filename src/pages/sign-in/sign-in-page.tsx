@@ -5,23 +5,17 @@ import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import { isServiceProblem, serviceMessages } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { accountPages } from '@/content/account-pages';
 import { savedClassesWords } from '@/content/saved-classes';
-import { site } from '@/content/site';
 import { type AuthErrorKind, signIn } from '@/firebase/auth';
 import { saveIntro } from '@/saved-classes/slot-name';
 import { ForgotPassword } from './forgot-password';
 
-/** The spec's banner message for every credential problem. */
-export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password';
+const words = accountPages.signIn;
 
 export function signInProblem(kind: AuthErrorKind): FormProblem {
-  if (kind === 'wrong-credentials') return { field: 'credentials', message: WRONG_CREDENTIALS_MESSAGE };
-  if (kind === 'too-many-requests') {
-    return {
-      field: 'form',
-      message: 'Too many attempts in a row. Please wait a few minutes and try again, or reset your password below.',
-    };
-  }
+  if (kind === 'wrong-credentials') return { field: 'credentials', message: words.wrongCredentials };
+  if (kind === 'too-many-requests') return { field: 'form', message: words.tooManyAttempts };
   return { field: 'form', message: isServiceProblem(kind) ? serviceMessages[kind] : serviceMessages.unknown };
 }
 
@@ -40,21 +34,15 @@ export function SignInPage() {
 
   return (
     <>
-      <PageMeta
-        title="Sign In"
-        description="Sign in to your Rivage Gym account with the e-mail address and password you signed up with."
-      />
-      <PageBanner title="Sign In" />
+      <PageMeta title={words.title} description={words.description} />
+      <PageBanner title={words.title} />
       <AuthForm
-        heading="Welcome back"
-        intro={
-          saveIntro(back, savedClassesWords.signInToSave) ??
-          'Sign in with the e-mail address and password of your account.'
-        }
-        submitLabel="Sign in"
-        busyLabel="Signing in…"
+        heading={words.heading}
+        intro={saveIntro(back, savedClassesWords.signInToSave) ?? words.intro}
+        submitLabel={words.submit}
+        busyLabel={words.busy}
         passwordAutoComplete="current-password"
-        emptyPasswordMessage="Enter your password."
+        emptyPasswordMessage={words.emptyPassword}
         onSubmit={handleSubmit}
         below={(email) => <ForgotPassword signInEmail={email} />}
         switchLink={
@@ -63,7 +51,7 @@ export function SignInPage() {
             state={back}
             className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
           >
-            New to {site.name}? Create an account
+            {words.toSignUp}
           </Link>
         }
       />

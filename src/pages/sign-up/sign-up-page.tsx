@@ -12,12 +12,13 @@ import {
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DataUseNote } from '@/components/privacy/data-use-note';
+import { accountPages } from '@/content/account-pages';
 import { signUpDataNote } from '@/content/privacy-notes';
 import { savedClassesWords } from '@/content/saved-classes';
 import { type AuthErrorKind, signUp } from '@/firebase/auth';
 import { saveIntro } from '@/saved-classes/slot-name';
 
-const passwordLengthMessage = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+const words = accountPages.signUp;
 
 export function signUpProblem(kind: AuthErrorKind, email: string, back: AccountReturn | null = null): FormProblem {
   switch (kind) {
@@ -26,9 +27,9 @@ export function signUpProblem(kind: AuthErrorKind, email: string, back: AccountR
         field: 'email',
         message: (
           <>
-            An account with this e-mail address already exists.{' '}
+            {words.emailTaken}{' '}
             <Link to={paths.signIn} state={{ email, ...back }} className="underline underline-offset-4">
-              Sign in instead
+              {words.signInInstead}
             </Link>
           </>
         ),
@@ -37,7 +38,7 @@ export function signUpProblem(kind: AuthErrorKind, email: string, back: AccountR
       return { field: 'email', message: INVALID_EMAIL_MESSAGE };
     case 'weak-password':
     case 'missing-password':
-      return { field: 'password', message: `That password is too short. ${passwordLengthMessage}` };
+      return { field: 'password', message: words.tooShort(MIN_PASSWORD_LENGTH) };
     default:
       return { field: 'form', message: isServiceProblem(kind) ? serviceMessages[kind] : serviceMessages.unknown };
   }
@@ -58,19 +59,16 @@ export function SignUpPage() {
 
   return (
     <>
-      <PageMeta
-        title="Sign Up"
-        description="Create your Rivage Gym account with your e-mail address to join classes and hear about new sessions first."
-      />
-      <PageBanner title="Sign Up" />
+      <PageMeta title={words.title} description={words.description} />
+      <PageBanner title={words.title} />
       <AuthForm
-        heading="Create your account"
-        intro={saveIntro(back, savedClassesWords.signUpToSave) ?? 'All you need is your e-mail address and a password.'}
-        submitLabel="Create account"
-        busyLabel="Creating your account…"
+        heading={words.heading}
+        intro={saveIntro(back, savedClassesWords.signUpToSave) ?? words.intro}
+        submitLabel={words.submit}
+        busyLabel={words.busy}
         passwordAutoComplete="new-password"
-        passwordHint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        emptyPasswordMessage={passwordLengthMessage}
+        passwordHint={words.passwordHint(MIN_PASSWORD_LENGTH)}
+        emptyPasswordMessage={words.passwordLength(MIN_PASSWORD_LENGTH)}
         blankPasswordMessage={BLANK_PASSWORD_MESSAGE}
         onSubmit={handleSubmit}
         below={() => <DataUseNote note={signUpDataNote} className="mt-4" />}
@@ -80,7 +78,7 @@ export function SignUpPage() {
             state={back}
             className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
           >
-            Already have account? Sign in
+            {words.toSignIn}
           </Link>
         }
       />

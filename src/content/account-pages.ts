@@ -1,0 +1,54 @@
+/** The words of the sign-in and sign-up pages: their form, password reset and signed-in notice. */
+import { site } from './site';
+import type { AccountPagesContent } from './types';
+
+export const accountPages: AccountPagesContent = {
+  form: {
+    emailLabel: 'E-mail address',
+    passwordLabel: 'Password',
+  },
+  signIn: {
+    title: 'Sign In',
+    description: `Sign in to your ${site.name} account with the e-mail address and password you signed up with.`,
+    heading: 'Welcome back',
+    intro: 'Sign in with the e-mail address and password of your account.',
+    submit: 'Sign in',
+    busy: 'Signing in…',
+    emptyPassword: 'Enter your password.',
+    wrongCredentials: 'Wrong email or password',
+    tooManyAttempts:
+      'Too many attempts in a row. Please wait a few minutes and try again, or reset your password below.',
+    toSignUp: `New to ${site.name}? Create an account`,
+  },
+  signUp: {
+    title: 'Sign Up',
+    description: `Create your ${site.name} account with your e-mail address to join classes and hear about new sessions first.`,
+    heading: 'Create your account',
+    intro: 'All you need is your e-mail address and a password.',
+    submit: 'Create account',
+    busy: 'Creating your account…',
+    passwordHint: (minLength) => `At least ${minLength} characters.`,
+    passwordLength: (minLength) => `Choose a password of at least ${minLength} characters.`,
+    tooShort: (minLength) => `That password is too short. Choose a password of at least ${minLength} characters.`,
+    emailTaken: 'An account with this e-mail address already exists.',
+    signInInstead: 'Sign in instead',
+    toSignIn: 'Already have account? Sign in',
+  },
+  reset: {
+    open: 'Forgot password?',
+    heading: 'Reset your password',
+    intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    emailLabel: 'E-mail address for the reset link',
+    submit: 'Send reset link',
+    busy: 'Sending…',
+    sent: (email) =>
+      `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox, and your spam folder too.`,
+  },
+  signedIn: {
+    youAre: 'You are signed in as',
+    otherAccount: 'To use another account, sign out first.',
+    home: 'Go to the home page',
+    signOut: 'Sign out',
+  },
+  showPassword: 'Show password',
+};

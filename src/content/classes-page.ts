@@ -1,0 +1,20 @@
+/** The words of the classes page around its cards (the classes themselves: classes.ts). */
+import { site } from './site';
+import type { ClassesPageContent } from './types';
+
+export const classesPage: ClassesPageContent = {
+  title: 'Classes',
+  description: `Twelve weekly classes at ${site.name} in ${site.town}, from cycling and boxing to yoga and meditation.`,
+  eyebrow: 'our classes',
+  heading: 'Find Your Class',
+  intro:
+    'Twelve classes a week, each led by one of our coaches. Pick one, press join and tell us when you would like to start.',
+  showingSome: (shown, total) => `Showing ${shown} of ${total} classes`,
+  showingAll: (total) => `Showing all ${total} classes`,
+  showMore: 'show more',
+  showLess: 'show less',
+  every: 'Every ',
+  trainer: 'Trainer: ',
+  joinNow: 'join now',
+  joinLabel: (className) => `join now: ${className}`,
+};
