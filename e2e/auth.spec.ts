@@ -70,7 +70,9 @@ test.describe('sign up', () => {
     expect(writes).toEqual([{ path: `users/${uid}`, fields: { savedShows: [] }, serverValues: {}, createOnly: false }]);
     expect(authorization).toBe(`Bearer ${idToken}`);
     if (emulator) {
-      await expect.poll(() => readEmulatorDocument(`users/${uid}`)).toEqual({ savedShows: [] });
+      await expect
+        .poll(() => readEmulatorDocument(`users/${uid}`), { timeout: FIREBASE_REQUEST_TIMEOUT_MS })
+        .toEqual({ savedShows: [] });
     }
 
     await expect(page).toHaveURL(/\/#home$/);

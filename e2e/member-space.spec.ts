@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { paths } from '../src/app/paths';
+import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import { classSlotById } from '../src/lib/class-slots';
 import { orderFromToday } from '../src/lib/next-class-date';
 import { BAD_REQUEST_LOG, createAccount, emailCodesFor, freshEmail, TEST_PASSWORD } from './support/auth-emulator';
@@ -17,6 +18,9 @@ import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 import { memberFirestore } from './support/member-firestore';
 
 const NEW_PASSWORD = 'harbour-2026';
+
+/** A wait on Firebase answers: as long as the site itself waits before giving up. */
+const firebaseAnswer = { timeout: FIREBASE_REQUEST_TIMEOUT_MS };
 
 const saved = {
   fitness: { id: 'monday-0900-fitness', save: 'Save Fitness, Monday 9:00am' },
@@ -75,6 +79,8 @@ test('a member saves classes, keeps them in My week, exports them, changes the p
   page,
   consoleGuard,
 }) => {
+  // A whole member's life in one test: some thirty steps against three emulators.
+  test.slow();
   // Signing in with the deleted account at the end is refused with a 400, as it should be.
   consoleGuard.allow(BAD_REQUEST_LOG);
   const firestore = await memberFirestore(page);
@@ -90,7 +96,7 @@ test('a member saves classes, keeps them in My week, exports them, changes the p
   expect(userPath).toMatch(/^users\/\w+$/);
   expect(created.writes[0]?.fields).toEqual({ savedShows: [] });
   // Stored before the next page load, which would cancel a write still under way.
-  await expect.poll(() => firestore.read(userPath)).toEqual({ savedShows: [] });
+  await expect.poll(() => firestore.read(userPath), firebaseAnswer).toEqual({ savedShows: [] });
 
   // Two classes from the timetable…
   await gotoHydrated(page, paths.scheduleDay('monday'));
@@ -128,7 +134,7 @@ test('a member saves classes, keeps them in My week, exports them, changes the p
   const thirdSave = await firestore.commits.next();
   const threeIds = [saved.fitness.id, saved.meditation.id, saved.powerLifting.id];
   expect(thirdSave.writes[0]?.fields).toEqual({ savedShows: threeIds });
-  await expect.poll(async () => savedShowsOf(await firestore.read(userPath))).toEqual(threeIds);
+  await expect.poll(async () => savedShowsOf(await firestore.read(userPath)), firebaseAnswer).toEqual(threeIds);
 
   // My week, from the account menu: all three, soonest first.
   await expect(notice(page).getByRole('link', { name: 'See My week' })).toBeVisible();
@@ -179,7 +185,7 @@ test('a member saves classes, keeps them in My week, exports them, changes the p
   await settings.getByLabel('Current password', { exact: true }).fill(TEST_PASSWORD);
   await settings.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await settings.getByRole('button', { name: 'Change password' }).click();
-  await expect(settings.getByText('Your password has been changed.')).toBeVisible();
+  await expect(settings.getByText('Your password has been changed.')).toBeVisible(firebaseAnswer);
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -196,10 +202,12 @@ test('a member saves classes, keeps them in My week, exports them, changes the p
   await settings.getByRole('button', { name: 'Delete my account', exact: true }).click();
   await settings.getByLabel('Your password', { exact: true }).fill(NEW_PASSWORD);
   await settings.getByRole('button', { name: 'Delete my account for good' }).click();
-  await expect(main(page).getByText('Your account has been deleted, with the classes you saved.')).toBeVisible();
+  await expect(main(page).getByText('Your account has been deleted, with the classes you saved.')).toBeVisible(
+    firebaseAnswer,
+  );
   const deletion = await firestore.commits.next();
   expect(deletion.writes).toEqual([{ path: userPath, fields: {}, serverValues: {}, createOnly: false, deleted: true }]);
-  await expect.poll(() => firestore.read(userPath)).toBeUndefined();
+  await expect.poll(() => firestore.read(userPath), firebaseAnswer).toBeUndefined();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up or sign in' }),
   ).toBeVisible();
@@ -227,7 +235,7 @@ test('a signed-out Save leads to sign in and back to the same page, with the cla
   await expect(main(page).getByRole('button', { name: saved.boxing.save })).toHaveAttribute('aria-pressed', 'true');
   // An account without a users document (made outside the site) gets one, within the rules.
   const path = `users/${account.uid}`;
-  await expect.poll(async () => savedShowsOf(await firestore.read(path))).toEqual([saved.boxing.id]);
+  await expect.poll(async () => savedShowsOf(await firestore.read(path)), firebaseAnswer).toEqual([saved.boxing.id]);
   await expect(notice(page).filter({ hasText: 'Boxing, Tuesday 9:00am is saved in My week.' })).toBeVisible();
 
   // A reload reads it back, saved.

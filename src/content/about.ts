@@ -4,9 +4,12 @@ import history2 from '@/assets/images/about/history-2.svg?w=400;800&picture';
 import history3 from '@/assets/images/about/history-3.svg?w=400;800&picture';
 import history4 from '@/assets/images/about/history-4.svg?w=400;800&picture';
 import illustration from '@/assets/images/about/illustration.svg?w=400;800&picture';
+import { site } from './site';
 import type { AboutContent } from './types';
 
 export const about: AboutContent = {
+  title: 'About Us',
+  description: `${site.name} is a community gym on the ${site.town} seafront: our story, our coaches and how we train.`,
   intro: {
     eyebrow: 'about us',
     headline: 'We Will Give You Strength and Health',

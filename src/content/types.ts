@@ -191,6 +191,8 @@ export interface HistoryPanel {
 }
 
 export interface AboutContent {
+  title: string;
+  description: string;
   intro: AboutIntro;
   history: {
     eyebrow: string;
@@ -546,4 +548,56 @@ export interface ClassesPageContent {
   trainer: string;
   joinNow: string;
   joinLabel: (className: string) => string;
+}
+
+export interface GalleryPageContent {
+  title: (page: number) => string;
+  description: string;
+  banner: string;
+  eyebrow: string;
+  heading: string;
+  intro: (total: number) => string;
+  /** e.g. "Images 1–8 of 16". */
+  range: (first: number, last: number, total: number) => string;
+  /** A thumbnail's name: its alt text and what pressing it does. */
+  viewLarger: (alt: string) => string;
+  pagerLabel: string;
+  previousPage: string;
+  nextPage: string;
+  pageNumber: (page: number) => string;
+  viewer: string;
+  closeViewer: string;
+  previousImage: string;
+  nextImage: string;
+  /** Heard before the caption in the viewer. */
+  position: (index: number, total: number) => string;
+}
+
+export interface PricingPageContent {
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** "Not sure which plan suits you? See the class schedule or ask a coach." with two links. */
+  help: { before: string; schedule: string; or: string; coach: string; after: string };
+}
+
+export interface BlogPageContent {
+  title: string;
+  description: string;
+  /** The search landmark's name. */
+  searchName: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** The list's heading, for screen readers. */
+  postsHeading: string;
+  clear: string;
+  nothingFound: string;
+  /** Heard before a post's category. */
+  category: string;
+  sidebar: string;
+  categories: string;
+  recent: string;
+  tags: string;
 }

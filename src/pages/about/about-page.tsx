@@ -7,11 +7,8 @@ import { HistorySection } from './history-section';
 export function AboutPage() {
   return (
     <>
-      <PageMeta
-        title="About Us"
-        description="Rivage Gym is a community gym on the Mahdia seafront: our story, our coaches and how we train."
-      />
-      <PageBanner title="About Us" />
+      <PageMeta title={about.title} description={about.description} />
+      <PageBanner title={about.title} />
       <AboutIntroSection intro={about.intro} />
       <HistorySection history={about.history} />
     </>

@@ -1,16 +1,14 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { blogCategories, blogDiscount, blogPosts } from '@/content/blog';
+import { blogPage as words } from '@/content/blog-page';
 import { BlogSection } from './blog-section';
 
 export function BlogPage() {
   return (
     <>
-      <PageMeta
-        title="Blog"
-        description="Training tips, class news and stories from the Rivage Gym community in Mahdia."
-      />
-      <PageBanner title="Blog" />
+      <PageMeta title={words.title} description={words.description} />
+      <PageBanner title={words.title} />
       <BlogSection posts={blogPosts} categories={blogCategories} discount={blogDiscount} />
     </>
   );

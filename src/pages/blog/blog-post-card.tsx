@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/feature-icons';
 import { UserIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
+import { blogPage as words } from '@/content/blog-page';
 import { trainerById } from '@/content/trainers';
 import type { BlogPost } from '@/content/types';
 import { formatPostDate } from './blog-filter';
@@ -29,7 +30,7 @@ export function BlogPostCard({ post }: { post: BlogPost }) {
       />
       <div className="flex flex-1 flex-col items-start gap-3 p-6">
         <p className="font-display text-sm font-bold uppercase tracking-widest text-brick">
-          <span className="sr-only">Category: </span>
+          <span className="sr-only">{words.category}</span>
           {post.categories[0]}
         </p>
         <h2 id={titleId} className="font-display text-2xl font-black uppercase leading-tight tracking-wide">

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { SearchIcon } from '@/components/ui/feature-icons';
+import { blogPage as words } from '@/content/blog-page';
 import { BLOG_FILTERS_NEED_SCRIPT_MESSAGE } from '@/content/blog-search';
 
 interface BlogSearchProps {
@@ -22,12 +23,12 @@ export function BlogSearch({ id, query, onQueryChange, inputRef, resultsId }: Bl
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023 (and to jsdom); the role is the same landmark everywhere.
     <form
       role="search"
-      aria-label="Blog posts"
+      aria-label={words.searchName}
       method={NON_NAVIGATING_FORM_METHOD}
       onSubmit={(event) => event.preventDefault()}
     >
       <label htmlFor={id} className="font-display text-xl font-black uppercase tracking-wider">
-        Search the blog
+        {words.searchLabel}
       </label>
       <div className="relative mt-4">
         <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink/60" />
@@ -40,7 +41,7 @@ export function BlogSearch({ id, query, onQueryChange, inputRef, resultsId }: Bl
           aria-controls={resultsId}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Words in a title or post"
+          placeholder={words.searchPlaceholder}
           className="min-h-12 w-full border-2 border-ink/20 bg-white py-2 ps-11 pe-3 text-base placeholder:text-ink/60 focus:border-ink"
         />
       </div>

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchState } from '@/app/use-search-state';
+import { blogPage as words } from '@/content/blog-page';
 import type { BlogCategory, BlogDiscount, BlogPost } from '@/content/types';
 import {
   type BlogFilter,
@@ -91,7 +92,7 @@ export function BlogSection({ posts, categories, discount }: BlogSectionProps) {
         className="scroll-mt-28 lg:col-start-1 lg:row-span-2 lg:row-start-1"
       >
         <h2 id="blog-posts-heading" className="sr-only">
-          Posts
+          {words.postsHeading}
         </h2>
         <div className="mb-8 flex min-h-11 flex-wrap items-center justify-between gap-x-6 gap-y-2">
           <p role="status" className="font-semibold text-ink/80">
@@ -103,7 +104,7 @@ export function BlogSection({ posts, categories, discount }: BlogSectionProps) {
               onClick={handleClear}
               className="min-h-11 font-semibold text-brick underline underline-offset-4 hover:text-ink"
             >
-              Clear search and filters
+              {words.clear}
             </button>
           )}
         </div>
@@ -117,9 +118,7 @@ export function BlogSection({ posts, categories, discount }: BlogSectionProps) {
           </ul>
         ) : (
           <div className="border-2 border-dashed border-ink/20 px-6 py-12 text-center">
-            <p className="text-lg">
-              Try fewer or different words, another category, or clear the search to see every post.
-            </p>
+            <p className="text-lg">{words.nothingFound}</p>
           </div>
         )}
       </section>

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import { blogPage as words } from '@/content/blog-page';
 import type { BlogCategory, BlogDiscount, BlogPost } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { type BlogTopic, formatPostDate } from './blog-filter';
@@ -58,8 +59,8 @@ export function BlogSidebar({
   }
 
   return (
-    <aside aria-label="Blog sidebar" className="flex flex-col gap-12">
-      <Widget id="blog-categories" title="Categories">
+    <aside aria-label={words.sidebar} className="flex flex-col gap-12">
+      <Widget id="blog-categories" title={words.categories}>
         <ul className="flex flex-col gap-2">
           {categoryCounts.map(({ category, count }) => {
             const candidate: BlogTopic = { kind: 'category', value: category };
@@ -83,7 +84,7 @@ export function BlogSidebar({
         </ul>
       </Widget>
 
-      <Widget id="blog-recent" title="Recent Posts">
+      <Widget id="blog-recent" title={words.recent}>
         <ol className="flex flex-col gap-4">
           {recent.map((post) => (
             <li key={post.id} className="flex items-center gap-4">
@@ -111,7 +112,7 @@ export function BlogSidebar({
         </ol>
       </Widget>
 
-      <Widget id="blog-tags" title="Popular Tags">
+      <Widget id="blog-tags" title={words.tags}>
         <ul className="flex flex-wrap gap-2">
           {tags.map((tag) => {
             const candidate: BlogTopic = { kind: 'tag', value: tag };

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ZoomInIcon } from '@/components/ui/feature-icons';
 import { Picture } from '@/components/ui/picture';
+import { galleryPage } from '@/content/gallery-page';
 import type { GalleryImage } from '@/content/types';
 import { GALLERY_LIGHTBOX_ID, GalleryLightbox } from './gallery-lightbox';
 
@@ -39,7 +40,7 @@ export function GalleryGrid({ images, allImages }: GalleryGridProps) {
                   thumbnails.current.delete(image.id);
                 };
               }}
-              aria-label={`${image.alt}, view larger`}
+              aria-label={galleryPage.viewLarger(image.alt)}
               aria-haspopup="dialog"
               aria-controls={GALLERY_LIGHTBOX_ID}
               onClick={(event) => {

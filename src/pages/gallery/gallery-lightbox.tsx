@@ -3,6 +3,7 @@ import { ChevronLeftIcon } from '@/components/ui/feature-icons';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Overlay } from '@/components/ui/overlay';
 import { Picture } from '@/components/ui/picture';
+import { galleryPage } from '@/content/gallery-page';
 import type { GalleryImage } from '@/content/types';
 import { cn } from '@/lib/cn';
 
@@ -71,11 +72,11 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
   return (
     <Overlay
       id={GALLERY_LIGHTBOX_ID}
-      label="Gallery image viewer"
+      label={galleryPage.viewer}
       isOpen={isOpen}
       onClose={onClose}
       returnFocusRef={returnFocusRef}
-      closeLabel="Close image viewer"
+      closeLabel={galleryPage.closeViewer}
       placement="fullscreen"
       closesOnBackgroundClick
     >
@@ -103,7 +104,7 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
             />
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={galleryPage.previousImage}
               onClick={() => stepRef.current(-1)}
               className={cn(arrowButton, 'start-2 sm:-start-16')}
             >
@@ -111,7 +112,7 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={galleryPage.nextImage}
               onClick={() => stepRef.current(1)}
               className={cn(arrowButton, 'end-2 sm:-end-16')}
             >
@@ -122,7 +123,7 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
             <span aria-hidden="true" className="font-display font-bold tracking-widest text-ember">
               {index + 1} / {count}
             </span>
-            <span className="sr-only">{`Image ${index + 1} of ${count}: `}</span>
+            <span className="sr-only">{galleryPage.position(index + 1, count)}</span>
             <span className="ms-3">{image.alt}</span>
           </figcaption>
         </figure>

@@ -3,6 +3,7 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { galleryImages } from '@/content/gallery';
+import { galleryPage as words } from '@/content/gallery-page';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryPager } from './gallery-pager';
 import { GALLERY_IMAGES_PER_PAGE, galleryPageImages } from './gallery-pages';
@@ -13,20 +14,12 @@ export function GalleryPage({ page }: { page: GalleryPageNumber }) {
   const last = first + images.length - 1;
   return (
     <>
-      <PageMeta
-        title={`Gallery, page ${page}`}
-        description="Photos of Rivage Gym in Mahdia: the training floor, our classes and the seaside town."
-      />
-      <PageBanner title="Gallery" />
+      <PageMeta title={words.title(page)} description={words.description} />
+      <PageBanner title={words.banner} />
       <section aria-labelledby="gallery-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <SectionHeading eyebrow="life at rivage" title="Inside Our Gym" id="gallery-heading">
-          <p>
-            The training floor, our classes and the town by the sea. Select an image to see it larger, then use the
-            arrow keys or buttons to move through all {galleryImages.length}.
-          </p>
-          <p className="mt-2 text-sm font-semibold text-ink">
-            Images {first}–{last} of {galleryImages.length}
-          </p>
+        <SectionHeading eyebrow={words.eyebrow} title={words.heading} id="gallery-heading">
+          <p>{words.intro(galleryImages.length)}</p>
+          <p className="mt-2 text-sm font-semibold text-ink">{words.range(first, last, galleryImages.length)}</p>
         </SectionHeading>
         <div className="mt-12">
           <GalleryGrid images={images} allImages={galleryImages} />

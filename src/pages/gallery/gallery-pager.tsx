@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { type GalleryPageNumber, galleryPageNumbers, paths } from '@/app/paths';
 import { ChevronLeftIcon } from '@/components/ui/feature-icons';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { galleryPage } from '@/content/gallery-page';
 import { cn } from '@/lib/cn';
 
 const box =
@@ -40,16 +41,16 @@ function PagerArrow({ target, label, rel }: ArrowProps) {
 /** Previous, the numbered pages and next. Following a link opens that page at its top. */
 export function GalleryPager({ page }: { page: GalleryPageNumber }) {
   return (
-    <nav aria-label="Gallery pages" className="mt-12 flex justify-center">
+    <nav aria-label={galleryPage.pagerLabel} className="mt-12 flex justify-center">
       <ul className="flex items-center gap-2 sm:gap-3">
         <li>
-          <PagerArrow target={page - 1} label="Previous page" rel="prev" />
+          <PagerArrow target={page - 1} label={galleryPage.previousPage} rel="prev" />
         </li>
         {galleryPageNumbers.map((number) => (
           <li key={number}>
             <Link
               to={paths.galleryPage(number)}
-              aria-label={`Page ${number}`}
+              aria-label={galleryPage.pageNumber(number)}
               aria-current={number === page ? 'page' : undefined}
               className={cn(box, number === page ? current : idle)}
             >
@@ -58,7 +59,7 @@ export function GalleryPager({ page }: { page: GalleryPageNumber }) {
           </li>
         ))}
         <li>
-          <PagerArrow target={page + 1} label="Next page" rel="next" />
+          <PagerArrow target={page + 1} label={galleryPage.nextPage} rel="next" />
         </li>
       </ul>
     </nav>

@@ -4,33 +4,31 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { pricingPage as words } from '@/content/pricing-page';
 
 export function PricingPage() {
   return (
     <>
-      <PageMeta title="Pricing" description="Membership plans at Rivage Gym in Mahdia: 39, 65 and 100 DT." />
-      <PageBanner title="Pricing" />
+      <PageMeta title={words.title} description={words.description} />
+      <PageBanner title={words.title} />
       <section aria-labelledby="pricing-heading" className="bg-paper py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading eyebrow="membership plans" title="Choose Your Plan" id="pricing-heading">
-            <p>
-              Three monthly plans, priced in Tunisian dinars (DT). Each card lists what its plan includes: press
-              purchase now to tell us which one you want, and we will get your membership started.
-            </p>
+          <SectionHeading eyebrow={words.eyebrow} title={words.heading} id="pricing-heading">
+            <p>{words.intro}</p>
           </SectionHeading>
           <div className="mt-12">
             <PricingPlans />
           </div>
           <p className="mt-12 text-center text-ink/75">
-            Not sure which plan suits you?{' '}
+            {words.help.before}{' '}
             <Link to={paths.schedule} className="font-semibold text-brick underline underline-offset-4 hover:text-ink">
-              See the class schedule
+              {words.help.schedule}
             </Link>{' '}
-            or{' '}
+            {words.help.or}{' '}
             <Link to={paths.contact} className="font-semibold text-brick underline underline-offset-4 hover:text-ink">
-              ask a coach
+              {words.help.coach}
             </Link>
-            .
+            {words.help.after}
           </p>
         </div>
       </section>

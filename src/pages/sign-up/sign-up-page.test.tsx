@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/app/paths';
 import { signUp } from '../../../tests/fake-auth';
@@ -54,7 +54,8 @@ describe('sign-up page', () => {
     await user.click(within(alert).getByRole('link', { name: 'Sign in instead' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.signIn);
-    expect(screen.getByLabelText('E-mail address')).toHaveValue('taken@example.tn');
+    // Handed over by an effect of the new page, which may run just after its heading appears.
+    await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveValue('taken@example.tn'));
   });
 
   it('ties a too-short password message to the password field', async () => {

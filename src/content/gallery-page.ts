@@ -1,0 +1,24 @@
+/** The words of the gallery pages around the images (the images and their alt texts: gallery.ts). */
+import { site } from './site';
+import type { GalleryPageContent } from './types';
+
+export const galleryPage: GalleryPageContent = {
+  title: (page) => `Gallery, page ${page}`,
+  description: `Photos of ${site.name} in ${site.town}: the training floor, our classes and the seaside town.`,
+  banner: 'Gallery',
+  eyebrow: 'life at rivage',
+  heading: 'Inside Our Gym',
+  intro: (total) =>
+    `The training floor, our classes and the town by the sea. Select an image to see it larger, then use the arrow keys or buttons to move through all ${total}.`,
+  range: (first, last, total) => `Images ${first}–${last} of ${total}`,
+  viewLarger: (alt) => `${alt}, view larger`,
+  pagerLabel: 'Gallery pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageNumber: (page) => `Page ${page}`,
+  viewer: 'Gallery image viewer',
+  closeViewer: 'Close image viewer',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  position: (index, total) => `Image ${index} of ${total}: `,
+};
