@@ -459,28 +459,27 @@ export interface AccountPageContent {
   downloadFailed: string;
 }
 
+/** What the sign-in and sign-up pages both say: their title, their form's heading and button. */
+export interface AccountFormPageWords {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  submit: string;
+  /** The button while the request is under way. */
+  busy: string;
+}
+
 export interface AccountPagesContent {
   form: { emailLabel: string; passwordLabel: string };
-  signIn: {
-    title: string;
-    description: string;
-    heading: string;
-    intro: string;
-    submit: string;
-    busy: string;
+  signIn: AccountFormPageWords & {
     emptyPassword: string;
     /** The spec's one message for every credential problem. */
     wrongCredentials: string;
     tooManyAttempts: string;
     toSignUp: string;
   };
-  signUp: {
-    title: string;
-    description: string;
-    heading: string;
-    intro: string;
-    submit: string;
-    busy: string;
+  signUp: AccountFormPageWords & {
     passwordHint: (minLength: number) => string;
     passwordLength: (minLength: number) => string;
     tooShort: (minLength: number) => string;
