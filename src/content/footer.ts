@@ -1,11 +1,11 @@
 /** The footer's "Our Classes" list, exactly as the spec names it. */
-export const footerClassNames = [
+export const footerClassNames: readonly string[] = [
   'Fitness Classes',
   'Aerobics Classes',
   'Power Yoga',
   'Learn Machines',
   'Full-body Strength',
-] as const;
+];
 
 /**
  * The privacy policy's name: the footer's link to it, the policy page's title and the links

@@ -13,7 +13,7 @@ export const featuredClassesIntro: SectionIntro = {
 export const joinBanner = {
   title: 'Want to try a class?',
   text: 'Tell us which one and when suits you, and we will keep you a place.',
-} as const;
+};
 
 export const pricingIntro: SectionIntro = {
   eyebrow: 'pricing plans',
@@ -30,7 +30,7 @@ export const latestBlogIntro: SectionIntro = {
 export const galleryStrip = {
   title: 'Life at Rivage Gym',
   imageIds: [3, 4, 7, 9, 12],
-} as const;
+};
 
 /** The spec's exact texts for the trainers section. */
 export const trainersIntro: SectionIntro = {
@@ -49,4 +49,4 @@ export const partnersTitle = 'Our partners in Mahdia';
 export const callBanner = {
   title: 'Need a Fitness Trainer?',
   text: 'Call or write to us and we will match you with the right coach for your goal.',
-} as const;
+};

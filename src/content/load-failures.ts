@@ -10,4 +10,4 @@ export const loadFailures = {
   },
   homeLaterSections:
     'The rest of this page did not finish loading: you may be offline. Its links work; retry to load its controls too.',
-} as const;
+};

@@ -10,4 +10,4 @@ export const sidePanel = {
   galleryHeading: 'Gallery',
   galleryLink: 'See the whole gallery',
   contactHeading: 'Contact Info',
-} as const;
+};

@@ -4,7 +4,12 @@ import salmaBenAmor from '@/assets/images/trainers/salma-ben-amor.svg?w=360;720&
 import youssefGharbi from '@/assets/images/trainers/youssef-gharbi.svg?w=360;720&picture';
 import type { Trainer } from './types';
 
-export const trainers = [
+/** The coaches' stable ids (classes, blog authors and tests name a coach by them). */
+export const trainerIds = ['salma-ben-amor', 'karim-trabelsi', 'youssef-gharbi'] as const;
+
+export type TrainerId = (typeof trainerIds)[number];
+
+export const trainers: readonly (Trainer & { id: TrainerId })[] = [
   {
     id: 'salma-ben-amor',
     name: 'Salma Ben Amor',
@@ -26,9 +31,7 @@ export const trainers = [
     image: youssefGharbi,
     imageAlt: 'Portrait of Youssef Gharbi',
   },
-] as const satisfies readonly Trainer[];
-
-export type TrainerId = (typeof trainers)[number]['id'];
+];
 
 export function trainerById(id: TrainerId | string): Trainer {
   const trainer = trainers.find((candidate) => candidate.id === id);
