@@ -44,6 +44,11 @@ describe('calculateBmi', () => {
     expect(calculateBmi(' 72.5 ', ' 180,0 ')).toMatchObject({ ok: true, display: '22.4' });
   });
 
+  it('accepts Arabic-Indic digits and the Arabic decimal separator, as Arabic keyboards type them', () => {
+    expect(calculateBmi('٧٢٫٥', '١٨٠')).toMatchObject({ ok: true, display: '22.4' });
+    expect(calculateBmi('۷۲,۵', '۱۸۰')).toMatchObject({ ok: true, display: '22.4' });
+  });
+
   it.each([
     ['zero weight', '0', '175'],
     ['zero height', '70', '0'],

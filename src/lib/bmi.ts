@@ -22,9 +22,17 @@ export type BmiOutcome =
 /** Digits with at most one decimal separator, point or comma ("72,5" is how Tunisians write it). */
 const DECIMAL_NUMBER = /^(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 
+/** Arabic-Indic digits (٧٠) and the Arabic decimal separator (٫), as phones in Arabic type them. */
+function westernDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/\u066B/g, '.');
+}
+
 /** A positive number from what was typed, or null for empty, non-numeric or negative text. */
 export function parseMeasurement(text: string): number | null {
-  const trimmed = text.trim();
+  const trimmed = westernDigits(text.trim());
   if (!DECIMAL_NUMBER.test(trimmed)) return null;
   const value = Number(trimmed.replace(',', '.'));
   return Number.isFinite(value) ? value : null;

@@ -1,0 +1,118 @@
+/**
+ * Every number, price, date and time the pages show, in the page's language. English keeps the
+ * spec's own formats exactly ("9:00am-10:00am", "22.05.2023", "28 June 2023"); French and Arabic
+ * are formatted by `Intl` with Tunisian usage: 24-hour times, dates in their own order, Western
+ * digits, prices in whole dinars ("39 DT", "39 د.ت.").
+ */
+import { pageLocaleCode } from '@/content/locale';
+import { type ClockTime, parseTwelveHourRange, parseTwelveHourTime } from '@/lib/twelve-hour-time';
+import { type Weekday, weekdayLabel, weekdays } from '@/lib/weekdays';
+import { locales } from './locales';
+
+const isEnglish = pageLocaleCode === 'en';
+const intlLocale = locales[pageLocaleCode].intlLocale;
+
+// Clock times and calendar dates are formatted in UTC from UTC values, so the server and every
+// browser, whatever its time zone, print the same text.
+const clockFormat = new Intl.DateTimeFormat(intlLocale, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+const clockDate = ({ hour, minute }: ClockTime) => new Date(Date.UTC(2024, 0, 1, hour, minute));
+
+/** A timetable time as the content writes it ("6:00pm"): as written in English, "18:00" elsewhere. */
+export function formatClassTime(time: string): string {
+  return isEnglish ? time : clockFormat.format(clockDate(parseTwelveHourTime(time)));
+}
+
+/** A timetable range ("9:00am-10:00am"): as written in English, "09:00–10:00" elsewhere. */
+export function formatClassHours(range: string): string {
+  if (isEnglish) return range;
+  const { start, end } = parseTwelveHourRange(range);
+  return clockFormat.formatRange(clockDate(start), clockDate(end));
+}
+
+// 1 January 2024 was a Monday.
+const weekdayFormat = new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' });
+
+/** "Monday", "lundi", "الاثنين". */
+export function weekdayName(day: Weekday): string {
+  return isEnglish ? weekdayLabel(day) : weekdayFormat.format(new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))));
+}
+
+const priceFormat = new Intl.NumberFormat(intlLocale, {
+  style: 'currency',
+  currency: 'TND',
+  currencyDisplay: 'symbol',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** A price in whole dinars, in two parts so the card can set the amount large: {amount: "39", currency: "DT"}. */
+export function priceParts(dinars: number): { amount: string; currency: string } {
+  if (isEnglish) return { amount: String(dinars), currency: 'DT' };
+  const parts = priceFormat.formatToParts(dinars);
+  const text = (types: readonly Intl.NumberFormatPartTypes[]) =>
+    parts
+      .filter((part) => types.includes(part.type))
+      .map((part) => part.value)
+      .join('');
+  return { amount: text(['integer', 'group']), currency: text(['currency']) };
+}
+
+/** A whole price as one phrase ("39 DT"), for labels. */
+export function formatPrice(dinars: number): string {
+  return isEnglish ? `${dinars} DT` : priceFormat.format(dinars);
+}
+
+function isoDateParts(isoDate: string): [number, number, number] {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) throw new Error(`Not an ISO date: "${isoDate}"`);
+  return [year, month, day];
+}
+
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const longDateFormat = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
+const shortDateFormat = new Intl.DateTimeFormat(intlLocale, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2023-06-28" → "28 June 2023" (blog page), "28 juin 2023", "28 جوان 2023". */
+export function formatLongDate(isoDate: string): string {
+  const [year, month, day] = isoDateParts(isoDate);
+  if (isEnglish) return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
+  return longDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** "2023-05-22" → "22.05.2023" (the home page's cards, as the spec prints them), "22/05/2023". */
+export function formatShortDate(isoDate: string): string {
+  const [year, month, day] = isoDateParts(isoDate);
+  if (isEnglish) return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+  return shortDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** The plural category of a count in the page's language (Arabic has six). */
+export const pluralCategory = (count: number): Intl.LDMLPluralRule => new Intl.PluralRules(intlLocale).select(count);
+
+/** The Intl locale of the page, for the few formats a content module assembles itself. */
+export const pageIntlLocale = intlLocale;
