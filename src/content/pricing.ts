@@ -6,7 +6,13 @@ import type { PricingPlan } from './types';
 
 /** The spec gives every plan card this badge and this feature list. */
 export const PRICING_BADGE = 'Beginners';
-export const pricingFeatures: readonly string[] = ['Free Hand', 'Gym Fitness', 'Weight Loss', 'Personal Trainer', 'Cycling'];
+export const pricingFeatures: readonly string[] = [
+  'Free Hand',
+  'Gym Fitness',
+  'Weight Loss',
+  'Personal Trainer',
+  'Cycling',
+];
 
 export const pricingPlans: readonly PricingPlan[] = [
   { id: 'basic', name: 'Basic', price: 39, image: basicImage },
