@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { emulatorPorts, LOCAL_HOST } from './scripts/lib/local-emulators.ts';
 import { fontSubset } from './scripts/vite/font-subset.ts';
 import { imagePipeline } from './scripts/vite/image-pipeline.ts';
+import { localeContent, siteLocaleFromEnv } from './scripts/vite/locale-content.ts';
 import { missingProductionFirebaseKeys } from './src/firebase/env-keys.ts';
 
 const reactRouterProductionBuild = [
@@ -41,6 +42,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     }
   }
 
+  // Each language is a build of its own (scripts/build-site.ts): SITE_LOCALE=fr builds the French pages.
+  const locale = siteLocaleFromEnv();
+  const clientOutDir = locale === 'en' ? 'dist' : `dist-locales/${locale}`;
   const ports = emulatorPorts();
   const emulatorHosts =
     mode === 'production'
@@ -51,7 +55,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         };
 
   return {
-    plugins: [fontSubset(), imagePipeline(), react(), tailwindcss()],
+    plugins: [localeContent(locale), fontSubset(), imagePipeline(), react(), tailwindcss()],
+    // The public folder's files are copied once, by the English build.
+    publicDir: locale === 'en' ? 'public' : false,
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -66,7 +72,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ...emulatorHosts,
     },
     build: {
-      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      outDir: isSsrBuild ? `dist-ssr/${locale}` : clientOutDir,
       // The prerender reads the manifest to preload exactly the chunks each route hydrates with.
       manifest: !isSsrBuild,
       target: 'es2022',

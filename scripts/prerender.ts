@@ -4,8 +4,11 @@
  * lists the modules the page hydrates with (the browser asks for them after the first
  * paint), adds the page-wide note for a form submitted before the app starts, and writes
  * dist/<path>/index.html and 404.html, then sitemap.xml and robots.txt from the same route list.
+ * It does so for every language (scripts/build-site.ts built one server entry per language):
+ * English at the root, French under dist/fr/, Arabic under dist/ar/, with each language's own
+ * scripts and stylesheets copied into dist/assets/ beside the English ones.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withAppStartNote } from './lib/app-start-note';
@@ -20,25 +23,38 @@ import {
   splitHeadTags,
   stylesheetsFirst,
   type ViteManifest,
+  withDocumentLocale,
 } from './lib/html-document';
+import { type LocaleCode, localeCodes, localizedPath } from '../src/i18n/locales';
 
 const root = resolve(import.meta.dirname, '..');
-const clientDir = join(root, 'dist');
-const serverEntry = join(root, 'dist-ssr', 'entry-server.js');
+const siteDir = join(root, 'dist');
 /** The app's own entry in the client build (vite.config.ts), as the Vite manifest names it. */
 const APP_ENTRY = 'src/app/start-app.tsx';
 
 type ServerEntry = typeof import('../src/entry-server');
 
-async function main() {
-  const server: ServerEntry = await import(pathToFileURL(serverEntry).href);
-  const template = withAppStartNote(stylesheetsFirst(await readFile(join(clientDir, 'index.html'), 'utf8')));
+/** The browser build of a language: English builds straight into dist/, the others beside it. */
+const clientDirOf = (locale: LocaleCode) => (locale === 'en' ? siteDir : join(root, 'dist-locales', locale));
+
+async function prerenderLocale(locale: LocaleCode) {
+  const clientDir = clientDirOf(locale);
+  const server: ServerEntry = await import(pathToFileURL(join(root, 'dist-ssr', locale, 'entry-server.js')).href);
+  if (server.pageLocale.code !== locale) throw new Error(`dist-ssr/${locale} holds the ${server.pageLocale.code} build`);
+  const template = withDocumentLocale(
+    withAppStartNote(stylesheetsFirst(await readFile(join(clientDir, 'index.html'), 'utf8'))),
+    server.pageLocale,
+  );
   const manifest: ViteManifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
   const inTemplate = filesReferencedBy(template);
+  if (clientDir !== siteDir) await cp(join(clientDir, 'assets'), join(siteDir, 'assets'), { recursive: true });
 
   const jobs = [
-    ...server.prerenderPaths.map((path) => ({ path, file: outputFileFor(path) })),
-    { path: server.NOT_FOUND_PROBE_PATH, file: server.NOT_FOUND_FILE },
+    ...server.prerenderPaths.map((path) => ({ path, file: outputFileFor(server.pagePath(path)) })),
+    {
+      path: server.NOT_FOUND_PROBE_PATH,
+      file: server.pageLocale.basePath ? `${server.pageLocale.basePath.slice(1)}/${server.NOT_FOUND_FILE}` : server.NOT_FOUND_FILE,
+    },
   ];
 
   for (const { path, file } of jobs) {
@@ -57,19 +73,31 @@ async function main() {
         body,
       });
     }
-    const target = join(clientDir, file);
+    const target = join(siteDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
     const note = result.kind === 'redirect' ? ` (redirect to ${result.location})` : '';
     console.log(
-      `prerendered ${path.padEnd(22)} → dist/${file.padEnd(32)} ${(html.length / 1024).toFixed(1).padStart(6)} KB${note}`,
+      `prerendered ${locale} ${path.padEnd(22)} → dist/${file.padEnd(32)} ${(html.length / 1024).toFixed(1).padStart(6)} KB${note}`,
     );
   }
 
-  const sitemapUrl = server.absoluteUrl('/sitemap.xml');
-  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(server.sitemapPaths.map(server.absoluteUrl)));
-  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(sitemapUrl));
-  console.log(`wrote dist/sitemap.xml (${server.sitemapPaths.length} pages) and dist/robots.txt`);
+  return server;
+}
+
+async function main() {
+  const builds: ServerEntry[] = [];
+  for (const locale of localeCodes) builds.push(await prerenderLocale(locale));
+  const [english] = builds;
+  if (!english) throw new Error('no English build');
+  const sitemapUrl = english.absoluteUrl('/sitemap.xml');
+  const entries = english.sitemapPaths.map((path) => ({
+    alternates: localeCodes.map((code) => ({ hreflang: code, url: english.absoluteUrl(localizedPath(code, path)) })),
+    xDefault: english.absoluteUrl(path),
+  }));
+  await writeFile(join(siteDir, 'sitemap.xml'), sitemapXml(entries));
+  await writeFile(join(siteDir, 'robots.txt'), robotsTxt(sitemapUrl));
+  console.log(`wrote dist/sitemap.xml (${entries.length * localeCodes.length} pages) and dist/robots.txt`);
 }
 
 main().catch((error: unknown) => {

@@ -6,9 +6,11 @@ import type { PageHandle } from '@/app/page-route';
 import { paths } from '@/app/paths';
 import { routes } from '@/app/routes';
 import { gymStructuredData, jsonLdScript } from '@/components/seo/gym-structured-data';
+import { pageLocale, pagePath, routerBasename } from '@/i18n/page-locale';
 
 export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, prerenderPaths, redirects, sitemapPaths } from '@/app/paths';
 export { absoluteUrl } from '@/lib/site-url';
+export { pageLocale, pagePath };
 
 const pagesDescribingTheGym = new Set<string>([paths.home, paths.contact]);
 
@@ -28,9 +30,10 @@ export type RenderResult =
     }
   | { kind: 'redirect'; status: number; location: string };
 
+/** Renders one path of the route table (`/about`) in this build's language (at `/fr/about`). */
 export async function render(path: string): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  const handler = createStaticHandler(routes, { basename: routerBasename });
+  const context = await handler.query(new Request(new URL(pagePath(path), 'http://prerender.local')));
 
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

@@ -8,6 +8,8 @@
 import { watchEarlySubmits } from '@/app/early-submit';
 import { afterFirstContentfulPaint, listedHydrationModules, preloadHydrationModules } from '@/app/hydration-modules';
 import './index.css';
+// The language's own faces, if any (Arabic): after the site's, so its font stacks win.
+import '@/content/locale-fonts.css';
 
 let hasFailedToStart = false;
 watchEarlySubmits(document, () => (hasFailedToStart ? 'failed' : 'wait'));

@@ -93,11 +93,22 @@ describe('outputFileFor', () => {
 });
 
 describe('sitemapXml and robotsTxt', () => {
-  it('lists each URL once in a valid urlset', () => {
-    const xml = sitemapXml(['https://gym.example/', 'https://gym.example/about']);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml.match(/<loc>/g)).toHaveLength(2);
-    expect(xml).toContain('<loc>https://gym.example/about</loc>');
+  it('lists every language of every page once, each with all its alternates and x-default', () => {
+    const page = (path: string) => ({
+      alternates: [
+        { hreflang: 'en', url: `https://gym.example${path}` },
+        { hreflang: 'fr', url: `https://gym.example/fr${path}` },
+      ],
+      xDefault: `https://gym.example${path}`,
+    });
+    const xml = sitemapXml([page('/about'), page('/classes')]);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(xml.match(/<loc>/g)).toHaveLength(4);
+    expect(xml).toContain(
+      '<url><loc>https://gym.example/fr/about</loc><xhtml:link rel="alternate" hreflang="en" href="https://gym.example/about"/><xhtml:link rel="alternate" hreflang="fr" href="https://gym.example/fr/about"/><xhtml:link rel="alternate" hreflang="x-default" href="https://gym.example/about"/></url>',
+    );
   });
 
   it('allows crawling and points at the sitemap', () => {

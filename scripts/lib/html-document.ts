@@ -109,10 +109,32 @@ export function outputFileFor(path: string): string {
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
-/** sitemap.xml for the public pages, absolute URLs on the site's public address. */
-export function sitemapXml(urls: readonly string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+/** One page in every language: its URL per language, and the URL for any other language. */
+export interface SitemapPage {
+  alternates: readonly { hreflang: string; url: string }[];
+  xDefault: string;
+}
+
+/**
+ * sitemap.xml for the public pages, absolute URLs on the site's public address: every
+ * language's URL of a page is listed, each with the page's alternates in all languages.
+ */
+export function sitemapXml(pages: readonly SitemapPage[]): string {
+  const entries = pages.flatMap(({ alternates, xDefault }) => {
+    const links = [
+      ...alternates.map(({ hreflang, url }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${xDefault}"/>`,
+    ].join('');
+    return alternates.map(({ url }) => `  <url><loc>${url}</loc>${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** The document's language and direction: `<html lang="ar" dir="rtl">`. English keeps index.html's `<html lang="en">`. */
+export function withDocumentLocale(template: string, locale: { code: string; dir: string }): string {
+  if (locale.code === 'en') return template;
+  if (!template.includes('<html lang="en">')) throw new Error('index.html lost its <html lang="en">');
+  return template.replace('<html lang="en">', `<html lang="${locale.code}" dir="${locale.dir}">`);
 }
 
 export function robotsTxt(sitemapUrl: string): string {

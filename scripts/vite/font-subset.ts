@@ -28,10 +28,34 @@ function range(from: number, to: number): string {
 // (U+00AD, the invisible soft hyphen, has no glyph in Inter and needs none.)
 export const FONT_CHARACTERS = `${range(0x20, 0x7e)}${range(0xa0, 0xac)}${range(0xae, 0xff)}‘’‚“”„–—…•·€™×−‹›`;
 
+/**
+ * The Arabic pages' characters: the letters of Modern Standard Arabic and the Maghreb's extra
+ * ones (ڤ, پ, چ, گ), vowel marks, tatweel, Arabic punctuation, Arabic-Indic digits and
+ * separators. Their Latin letters and digits come from Anton and Inter, next in the Arabic
+ * pages' font stacks.
+ */
+export const ARABIC_FONT_CHARACTERS = `،؛؟${range(0x0621, 0x063a)}${range(0x0640, 0x0652)}${range(0x0660, 0x066c)}ٰپچڤگ`;
+
 export const SUBSET_FONTS = [
-  { name: 'anton-latin-400', source: '@fontsource/anton/files/anton-latin-400-normal.woff2' },
-  { name: 'inter-latin-400', source: '@fontsource/inter/files/inter-latin-400-normal.woff2' },
-  { name: 'inter-latin-700', source: '@fontsource/inter/files/inter-latin-700-normal.woff2' },
+  { name: 'anton-latin-400', source: '@fontsource/anton/files/anton-latin-400-normal.woff2', characters: FONT_CHARACTERS },
+  { name: 'inter-latin-400', source: '@fontsource/inter/files/inter-latin-400-normal.woff2', characters: FONT_CHARACTERS },
+  { name: 'inter-latin-700', source: '@fontsource/inter/files/inter-latin-700-normal.woff2', characters: FONT_CHARACTERS },
+  // Loaded by the Arabic pages only (src/content/ar/locale-fonts.css).
+  {
+    name: 'noto-kufi-arabic-700',
+    source: '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-700-normal.woff2',
+    characters: ARABIC_FONT_CHARACTERS,
+  },
+  {
+    name: 'noto-sans-arabic-400',
+    source: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2',
+    characters: ARABIC_FONT_CHARACTERS,
+  },
+  {
+    name: 'noto-sans-arabic-700',
+    source: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2',
+    characters: ARABIC_FONT_CHARACTERS,
+  },
 ] as const;
 
 export const SUBSET_FONTS_ALIAS = '@subset-fonts';
@@ -41,13 +65,13 @@ export async function writeSubsetFonts(outDir: string, root = process.cwd()): Pr
   const require = createRequire(join(root, 'package.json'));
   await mkdir(outDir, { recursive: true });
   return Promise.all(
-    SUBSET_FONTS.map(async ({ name, source }) => {
+    SUBSET_FONTS.map(async ({ name, source, characters }) => {
       const original = await readFile(require.resolve(source));
-      const key = createHash('sha256').update(original).update(FONT_CHARACTERS).digest('hex').slice(0, 16);
+      const key = createHash('sha256').update(original).update(characters).digest('hex').slice(0, 16);
       const target = join(outDir, `${name}.woff2`);
       const keyFile = `${target}.key`;
       if (existsSync(target) && existsSync(keyFile) && (await readFile(keyFile, 'utf8')) === key) return target;
-      const subset = await subsetFont(original, FONT_CHARACTERS, { targetFormat: 'woff2' });
+      const subset = await subsetFont(original, characters, { targetFormat: 'woff2' });
       // Write then rename, so a parallel build never reads half a file.
       const partial = `${target}.${process.pid}.partial`;
       await writeFile(partial, subset);

@@ -8,15 +8,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { keyThisHistoryEntry } from '@/app/history-entry-key';
 import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/routes';
+import { routerBasename, routerPathOf } from '@/i18n/page-locale';
 
 async function startApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
   // The first render must have the page's own module already, or it would not match the HTML.
-  await resolveLazyRoutes(routes, window.location.pathname);
+  await resolveLazyRoutes(routes, routerPathOf(window.location.pathname));
   keyThisHistoryEntry();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename: routerBasename });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

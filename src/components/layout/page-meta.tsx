@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import shareImage from '@/assets/images/brand/share-image.svg?w=1200&picture';
 import { site } from '@/content/site';
+import { localeCodes, locales, localizedPath } from '@/i18n/locales';
+import { pageLocale, pagePath } from '@/i18n/page-locale';
 import { absoluteUrl } from '@/lib/site-url';
 
 interface PageMetaProps {
@@ -22,16 +24,33 @@ interface PageMetaProps {
 export function PageMeta({ title, description, canonicalPath, noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | Community gym in ${site.town}`;
-  const url = absoluteUrl(canonicalPath ?? pathname);
+  const routerPath = canonicalPath ?? pathname;
+  const url = absoluteUrl(pagePath(routerPath));
   const image = absoluteUrl(shareImage.src);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {/* The same page in every language, and English for any other (hreflang). */}
+      {noIndex
+        ? null
+        : [...localeCodes, 'x-default' as const].map((code) => (
+            <link
+              key={code}
+              rel="alternate"
+              hrefLang={code}
+              href={absoluteUrl(localizedPath(code === 'x-default' ? 'en' : code, routerPath))}
+            />
+          ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_GB" />
+      <meta property="og:locale" content={pageLocale.ogLocale} />
+      {localeCodes
+        .filter((code) => code !== pageLocale.code)
+        .map((code) => (
+          <meta key={code} property="og:locale:alternate" content={locales[code].ogLocale} />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
