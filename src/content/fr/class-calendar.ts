@@ -1,0 +1,15 @@
+/** French words of the calendar files members download (.ics): calendar names, event titles, file names. */
+import type * as English from '../class-calendar';
+import type { TranslationOf } from '../translation';
+import type { ClassCalendarContent } from '../types';
+
+export const classCalendar: ClassCalendarContent = {
+  weekCalendarName: 'Rivage Gym : ma semaine',
+  classCalendarName: (className, weekdayName) => `Rivage Gym : ${className} le ${weekdayName.toLocaleLowerCase('fr')}`,
+  eventSummary: (className) => `${className} à Rivage Gym`,
+  eventDescription: (trainerName, timetableUrl) => `Avec ${trainerName}.\nPlanning : ${timetableUrl}`,
+  weekFileWords: 'ma semaine',
+  classFileWords: (className, weekdayName) => `${className} ${weekdayName}`,
+};
+
+export type Complete = TranslationOf<typeof English, typeof import('./class-calendar')>;

@@ -1,0 +1,21 @@
+/** French footer words: the "Our Classes" list and the privacy policy's name. */
+import type * as English from '../footer';
+import type { TranslationOf } from '../translation';
+
+export const footerClassNames: readonly string[] = [
+  'Cours de fitness',
+  'Cours d’aérobic',
+  'Power yoga',
+  'Initiation aux machines',
+  'Renforcement complet',
+];
+
+/**
+ * The privacy policy's name: the footer's link to it, the policy page's title and the links
+ * under the forms.
+ */
+// The English module types this as its English literal (no `: string`); this cast lets the
+// French text pass as that type until the English side is annotated `string`.
+export const PRIVACY_POLICY_LABEL = 'Politique de confidentialité' as string as typeof English.PRIVACY_POLICY_LABEL;
+
+export type Complete = TranslationOf<typeof English, typeof import('./footer')>;
