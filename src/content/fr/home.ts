@@ -1,0 +1,83 @@
+/** French words of the home page's first four sections (hero to BMI calculator). */
+import heroImage from '@/assets/images/hero/hero.svg?w=640;960;1280;1920&picture';
+import whyChooseUsThumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&picture';
+import type * as English from '../home';
+import type { TranslationOf } from '../translation';
+import type { HeroContent, SectionIntro, WhoWeAre, WhyChooseUs } from '../types';
+
+export const hero: HeroContent = {
+  tag: 'retrouvez votre énergie',
+  headline: 'sculptez un corps en pleine forme',
+  intro:
+    'Des cours du matin au soir, des coachs qui vous appellent par votre prénom et la brise marine qui entre par les fenêtres. Venez vous entraîner avec nous.',
+  image: heroImage,
+  imageAlt: 'Un haltérophile tient une barre à bout de bras au-dessus de sa tête, devant un soleil rouge',
+};
+
+export const aboutIntro: SectionIntro = {
+  eyebrow: 'à propos',
+  title: 'Tout ce qu’il vous faut sous un même toit',
+};
+
+export const whoWeAre: WhoWeAre = {
+  eyebrow: 'qui sommes-nous',
+  title: 'Une salle de quartier sur la corniche de Mahdia',
+  intro:
+    'Pêcheurs, étudiants, enseignants et retraités s’entraînent côte à côte chez Rivage Gym. Que vous appreniez votre premier squat ou que vous repreniez la forme après un long hiver, un coach connaît votre prénom et votre objectif.',
+  points: [
+    {
+      id: 'trainers',
+      icon: 'trainer',
+      title: 'des coachs professionnels',
+      text: 'Des coachs diplômés en musculation, CrossFit, yoga et boxe.',
+    },
+    {
+      id: 'equipment',
+      icon: 'equipment',
+      title: 'un équipement moderne',
+      text: 'Racks, poids libres et kettlebells, contrôlés chaque semaine.',
+    },
+    {
+      id: 'machines',
+      icon: 'machine',
+      title: 'des machines dernier cri',
+      text: 'Rameurs, vélos et stations à poulies, face à la mer.',
+    },
+  ],
+};
+
+export const whyChooseUs: WhyChooseUs = {
+  eyebrow: 'pourquoi nous choisir',
+  title: 'Un programme construit autour de vous',
+  intro:
+    'Nos coachs et nos nutritionnistes élaborent avec vous un programme d’entraînement et d’alimentation personnalisé pour atteindre vos objectifs, puis le font évoluer au fil de vos progrès.',
+  thumbnail: whyChooseUsThumbnail,
+  thumbnailAlt: 'Un adhérent saute sur une box dans la salle d’entraînement, des kettlebells posées au sol',
+  highlights: [
+    {
+      id: 'assessment',
+      title: 'Un premier bilan',
+      text: 'Mensurations, analyse de vos mouvements et échange sur vos objectifs.',
+    },
+    {
+      id: 'plan',
+      title: 'Votre propre programme',
+      text: 'Des séances adaptées à votre semaine, ajustées chaque mois.',
+    },
+    {
+      id: 'nutrition',
+      title: 'Des conseils nutrition',
+      text: 'Des repas à cuisiner chez vous, pas des poudres à acheter.',
+    },
+    { id: 'classes', title: 'Un planning complet', text: 'Du cycling à 09:00 aux arts martiaux en soirée.' },
+  ],
+};
+
+export const bmiIntro: SectionIntro = {
+  eyebrow: 'faites le point',
+  title: 'Calculateur d’IMC',
+  intro:
+    'L’indice de masse corporelle (IMC) met votre poids en rapport avec votre taille. C’est un premier repère, pas un verdict : il ne fait pas la différence entre muscle et graisse, alors demandez à un coach de l’interpréter avec vous.',
+};
+
+export type Complete = TranslationOf<typeof English, typeof import('./home')>;
