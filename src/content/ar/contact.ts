@@ -1,0 +1,19 @@
+/** Arabic: the contact page's own words (address, phone, e-mail and hours come from site.ts). */
+
+import type * as English from '../contact';
+import type { TranslationOf } from '../translation';
+import type { ContactPageContent } from '../types';
+
+export const contactPage: ContactPageContent = {
+  eyebrow: 'تواصل معنا',
+  headline: 'تعال وتدرّب معنا على شاطئ البحر',
+  intro:
+    'مُرّ بنا لجولة مجانية في النادي، أو اتصل بمكتب الاستقبال، أو اترك لنا بياناتك أدناه. أخبرنا بالحصة التي تفكّر فيها، وسيتواصل معك أحد المدرّبين ليحدّد معك موعد حصتك الأولى.',
+  formTitle: 'اترك لنا بياناتك',
+  formIntro: 'الحقول المعلَّمة بعلامة * إلزامية. لا نستعمل بياناتك إلا للردّ عليك.',
+  nextSteps:
+    'سيردّ عليك أحد مدرّبينا عبر البريد الإلكتروني خلال يوم عمل واحد (من الاثنين إلى الجمعة) لترتيب حصتك الأولى. وإن اخترت حصة، فسيقترح عليك أقرب موعد لها فيه مكان شاغر.',
+  mapTitle: 'خريطة موقع Rivage Gym على الواجهة البحرية في المهدية',
+};
+
+export type Complete = TranslationOf<typeof English, typeof import('./contact')>;

@@ -1,0 +1,21 @@
+/** Arabic: the six class tiles of the home page (days and times stay as data: the tile shows them). */
+import cyclingImage from '@/assets/images/classes/cycling.svg?w=400;800&picture';
+import karateImage from '@/assets/images/classes/karate.svg?w=400;800&picture';
+import meditationImage from '@/assets/images/classes/meditation.svg?w=400;800&picture';
+import mmaImage from '@/assets/images/classes/mma.svg?w=400;800&picture';
+import powerLiftingImage from '@/assets/images/classes/power-lifting.svg?w=400;800&picture';
+import workoutImage from '@/assets/images/classes/workout.svg?w=400;800&picture';
+import type * as English from '../featured-classes';
+import type { TranslationOf } from '../translation';
+import type { FeaturedClass } from '../types';
+
+export const featuredClasses: readonly FeaturedClass[] = [
+  { id: 'cycling', name: 'ركوب الدراجات', day: 'wednesday', time: '9:00am-10:00am', image: cyclingImage },
+  { id: 'karate', name: 'الكاراتيه', day: 'friday', time: '10:00am-11:00am', image: karateImage },
+  { id: 'power', name: 'تمارين القوة', day: 'saturday', time: '9:00am-10:00am', image: powerLiftingImage },
+  { id: 'meditation', name: 'التأمل', day: 'friday', time: '1:00pm-2:00pm', image: meditationImage },
+  { id: 'martial-arts', name: 'فنون القتال', day: 'sunday', time: '6:00pm-7:00pm', image: mmaImage },
+  { id: 'workout', name: 'التمارين', day: 'monday', time: '4:00pm-5:00pm', image: workoutImage },
+];
+
+export type Complete = TranslationOf<typeof English, typeof import('./featured-classes')>;

@@ -1,0 +1,18 @@
+/** Arabic: the footer's "Our Classes" list and the privacy policy's name. */
+
+import type * as English from '../footer';
+import type { TranslationOf } from '../translation';
+
+export const footerClassNames: readonly string[] = [
+  'حصص اللياقة البدنية',
+  'حصص الأيروبيك',
+  'يوغا القوة',
+  'تعلّم استعمال الأجهزة',
+  'تقوية الجسم كاملًا',
+];
+
+/** The privacy policy's name: the footer's link to it, the policy page's title and the links under the forms. */
+// The English module types this as its own literal, not `string`: cast until it is annotated `: string`.
+export const PRIVACY_POLICY_LABEL = 'سياسة الخصوصية' as string as typeof English.PRIVACY_POLICY_LABEL;
+
+export type Complete = TranslationOf<typeof English, typeof import('./footer')>;

@@ -1,0 +1,54 @@
+/** Arabic: the words of the home page's sections 5 to 11 (featured classes to the call banner). */
+
+import type * as English from '../home-lower';
+import type { TranslationOf } from '../translation';
+import type { SectionIntro } from '../types';
+
+export const featuredClassesIntro: SectionIntro = {
+  eyebrow: 'حصصنا',
+  title: 'حصص مختارة',
+  intro: 'ستّ من أحبّ الحصص في أسبوعنا، يقود كلًّا منها أحد مدرّبينا.',
+};
+
+export const joinBanner = {
+  title: 'هل تودّ تجربة حصة؟',
+  text: 'أخبرنا بالحصة والوقت الذي يناسبك، وسنحجز لك مكانًا.',
+};
+
+export const pricingIntro: SectionIntro = {
+  eyebrow: 'الاشتراكات',
+  title: 'اختر اشتراكك',
+  intro: 'ثلاثة اشتراكات شهرية بالدينار التونسي. لم تحسم أيّها يناسبك؟ اسألنا في الاستقبال.',
+};
+
+export const latestBlogIntro: SectionIntro = {
+  eyebrow: 'من المدوّنة',
+  title: 'أخبار النادي',
+};
+
+/** The gallery strip: a heading for screen readers, and which gallery images it shows. */
+export const galleryStrip = {
+  title: 'الحياة في Rivage Gym',
+  imageIds: [3, 4, 7, 9, 12],
+};
+
+export const trainersIntro: SectionIntro = {
+  eyebrow: 'مدرّبو النادي',
+  title: 'فريق من المدرّبين الخبراء',
+  intro: 'فريق من المدرّبين الخبراء يساعدك على بلوغ أي هدف، بتوجيه شخصي وتحفيز لا ينقطع!',
+};
+
+export const testimonialsIntro: SectionIntro = {
+  eyebrow: 'آراء الأعضاء',
+  title: 'ماذا يقول أعضاؤنا',
+};
+
+// The English module types this as its own literal, not `string`: cast until it is annotated `: string`.
+export const partnersTitle = 'شركاؤنا في المهدية' as string as typeof English.partnersTitle;
+
+export const callBanner = {
+  title: 'هل تحتاج إلى مدرّب لياقة؟',
+  text: 'اتصل بنا أو راسلنا، وسنختار لك المدرّب المناسب لهدفك.',
+};
+
+export type Complete = TranslationOf<typeof English, typeof import('./home-lower')>;
