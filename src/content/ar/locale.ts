@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@/i18n/locales';
-import type { TranslationOf } from '../translation';
 import type * as English from '../locale';
+import type { TranslationOf } from '../translation';
 
 export const pageLocaleCode: LocaleCode = 'ar';
 
