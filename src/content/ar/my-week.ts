@@ -1,0 +1,11 @@
+/** Arabic words of a member's own week of saved classes (the /account page). */
+import type * as English from '../my-week';
+import type { TranslationOf } from '../translation';
+import type { MyWeekContent } from '../types';
+
+export const myWeek: MyWeekContent = {
+  dateLocale: 'ar-TN-u-nu-latn',
+  nextClass: ({ weekday, day, month, time }) => `الحصة القادمة: ${weekday} ${day} ${month}، على الساعة ${time}`,
+};
+
+export type Complete = TranslationOf<typeof English, typeof import('./my-week')>;

@@ -1,0 +1,26 @@
+/** The three membership plans in Arabic. Prices are dinars per month, as in the English module. */
+import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&picture';
+import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&picture';
+import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&picture';
+import type * as English from '../pricing';
+import type { TranslationOf } from '../translation';
+import type { PricingPlan } from '../types';
+
+// The English module declares this badge without a type, so its type is the English literal
+// 'Beginners'; widening to string, then narrowing, is the only way to give it Arabic words.
+export const PRICING_BADGE = 'للمبتدئين' as string as typeof English.PRICING_BADGE;
+export const pricingFeatures: readonly string[] = [
+  'تمارين حرّة',
+  'لياقة بدنية في القاعة',
+  'إنقاص الوزن',
+  'مدرّب شخصي',
+  'ركوب الدراجات',
+];
+
+export const pricingPlans: readonly PricingPlan[] = [
+  { id: 'basic', name: 'الأساسي', price: 39, image: basicImage },
+  { id: 'standard', name: 'القياسي', price: 65, image: standardImage },
+  { id: 'premium', name: 'المميّز', price: 100, image: premiumImage },
+];
+
+export type Complete = TranslationOf<typeof English, typeof import('./pricing')>;
