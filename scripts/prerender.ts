@@ -11,6 +11,7 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type LocaleCode, localeCodes, localizedPath } from '../src/i18n/locales';
 import { withAppStartNote } from './lib/app-start-note';
 import {
   filesReferencedBy,
@@ -25,7 +26,6 @@ import {
   type ViteManifest,
   withDocumentLocale,
 } from './lib/html-document';
-import { type LocaleCode, localeCodes, localizedPath } from '../src/i18n/locales';
 
 const root = resolve(import.meta.dirname, '..');
 const siteDir = join(root, 'dist');
@@ -40,7 +40,8 @@ const clientDirOf = (locale: LocaleCode) => (locale === 'en' ? siteDir : join(ro
 async function prerenderLocale(locale: LocaleCode) {
   const clientDir = clientDirOf(locale);
   const server: ServerEntry = await import(pathToFileURL(join(root, 'dist-ssr', locale, 'entry-server.js')).href);
-  if (server.pageLocale.code !== locale) throw new Error(`dist-ssr/${locale} holds the ${server.pageLocale.code} build`);
+  if (server.pageLocale.code !== locale)
+    throw new Error(`dist-ssr/${locale} holds the ${server.pageLocale.code} build`);
   const template = withDocumentLocale(
     withAppStartNote(stylesheetsFirst(await readFile(join(clientDir, 'index.html'), 'utf8'))),
     server.pageLocale,
@@ -53,7 +54,9 @@ async function prerenderLocale(locale: LocaleCode) {
     ...server.prerenderPaths.map((path) => ({ path, file: outputFileFor(server.pagePath(path)) })),
     {
       path: server.NOT_FOUND_PROBE_PATH,
-      file: server.pageLocale.basePath ? `${server.pageLocale.basePath.slice(1)}/${server.NOT_FOUND_FILE}` : server.NOT_FOUND_FILE,
+      file: server.pageLocale.basePath
+        ? `${server.pageLocale.basePath.slice(1)}/${server.NOT_FOUND_FILE}`
+        : server.NOT_FOUND_FILE,
     },
   ];
 

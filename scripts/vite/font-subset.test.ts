@@ -29,7 +29,9 @@ describe('writeSubsetFonts', () => {
 
       const sfnt = await convert(subset, 'sfnt');
       const font = parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength));
-      const missing = [...(SUBSET_FONTS[index]?.characters ?? '')].filter((character) => font.charToGlyphIndex(character) === 0);
+      const missing = [...(SUBSET_FONTS[index]?.characters ?? '')].filter(
+        (character) => font.charToGlyphIndex(character) === 0,
+      );
       expect(missing).toEqual([]);
     },
   );

@@ -37,9 +37,21 @@ export const FONT_CHARACTERS = `${range(0x20, 0x7e)}${range(0xa0, 0xac)}${range(
 export const ARABIC_FONT_CHARACTERS = `،؛؟${range(0x0621, 0x063a)}${range(0x0640, 0x0652)}${range(0x0660, 0x066c)}ٰپچڤگ`;
 
 export const SUBSET_FONTS = [
-  { name: 'anton-latin-400', source: '@fontsource/anton/files/anton-latin-400-normal.woff2', characters: FONT_CHARACTERS },
-  { name: 'inter-latin-400', source: '@fontsource/inter/files/inter-latin-400-normal.woff2', characters: FONT_CHARACTERS },
-  { name: 'inter-latin-700', source: '@fontsource/inter/files/inter-latin-700-normal.woff2', characters: FONT_CHARACTERS },
+  {
+    name: 'anton-latin-400',
+    source: '@fontsource/anton/files/anton-latin-400-normal.woff2',
+    characters: FONT_CHARACTERS,
+  },
+  {
+    name: 'inter-latin-400',
+    source: '@fontsource/inter/files/inter-latin-400-normal.woff2',
+    characters: FONT_CHARACTERS,
+  },
+  {
+    name: 'inter-latin-700',
+    source: '@fontsource/inter/files/inter-latin-700-normal.woff2',
+    characters: FONT_CHARACTERS,
+  },
   // Loaded by the Arabic pages only (src/content/ar/locale-fonts.css).
   {
     name: 'noto-kufi-arabic-700',

@@ -11,4 +11,4 @@ export const footerClassNames: readonly string[] = [
  * The privacy policy's name: the footer's link to it, the policy page's title and the links
  * under the forms. Here because the footer is on every page's first load; the rest follow it.
  */
-export const PRIVACY_POLICY_LABEL = 'Privacy Policy';
+export const PRIVACY_POLICY_LABEL: string = 'Privacy Policy';

@@ -44,7 +44,7 @@ export const testimonialsIntro: SectionIntro = {
   title: 'What Our Members Say',
 };
 
-export const partnersTitle = 'Our partners in Mahdia';
+export const partnersTitle: string = 'Our partners in Mahdia';
 
 export const callBanner = {
   title: 'Need a Fitness Trainer?',

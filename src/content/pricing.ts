@@ -5,7 +5,7 @@ import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&pictur
 import type { PricingPlan } from './types';
 
 /** The spec gives every plan card this badge and this feature list. */
-export const PRICING_BADGE = 'Beginners';
+export const PRICING_BADGE: string = 'Beginners';
 export const pricingFeatures: readonly string[] = [
   'Free Hand',
   'Gym Fitness',

@@ -4,7 +4,7 @@
  * The router works with paths without the prefix (`/about`); the browser's address has it.
  */
 import { pageLocaleCode } from '@/content/locale';
-import { type LocaleCode, localizedPath, locales } from './locales';
+import { type LocaleCode, locales, localizedPath } from './locales';
 
 export const pageLocale = locales[pageLocaleCode];
 

@@ -43,8 +43,7 @@ export const testimonialsIntro: SectionIntro = {
   title: 'ماذا يقول أعضاؤنا',
 };
 
-// The English module types this as its own literal, not `string`: cast until it is annotated `: string`.
-export const partnersTitle = 'شركاؤنا في المهدية' as string as typeof English.partnersTitle;
+export const partnersTitle = 'شركاؤنا في المهدية';
 
 export const callBanner = {
   title: 'هل تحتاج إلى مدرّب لياقة؟',

@@ -6,9 +6,7 @@ import type * as English from '../pricing';
 import type { TranslationOf } from '../translation';
 import type { PricingPlan } from '../types';
 
-// The English module declares this badge without a type, so its type is the English literal
-// 'Beginners'; widening to string, then narrowing, is the only way to give it Arabic words.
-export const PRICING_BADGE = 'للمبتدئين' as string as typeof English.PRICING_BADGE;
+export const PRICING_BADGE = 'للمبتدئين';
 export const pricingFeatures: readonly string[] = [
   'تمارين حرّة',
   'لياقة بدنية في القاعة',

@@ -14,8 +14,6 @@ export const footerClassNames: readonly string[] = [
  * The privacy policy's name: the footer's link to it, the policy page's title and the links
  * under the forms.
  */
-// The English module types this as its English literal (no `: string`); this cast lets the
-// French text pass as that type until the English side is annotated `string`.
-export const PRIVACY_POLICY_LABEL = 'Politique de confidentialité' as string as typeof English.PRIVACY_POLICY_LABEL;
+export const PRIVACY_POLICY_LABEL = 'Politique de confidentialité';
 
 export type Complete = TranslationOf<typeof English, typeof import('./footer')>;

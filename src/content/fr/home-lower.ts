@@ -43,9 +43,7 @@ export const testimonialsIntro: SectionIntro = {
   title: 'Ce que disent nos adhérents',
 };
 
-// The English module types this as its English literal (no `: string`); this cast lets the
-// French text pass as that type until the English side is annotated `string`.
-export const partnersTitle = 'Nos partenaires à Mahdia' as string as typeof English.partnersTitle;
+export const partnersTitle = 'Nos partenaires à Mahdia';
 
 export const callBanner = {
   title: 'Besoin d’un coach sportif ?',

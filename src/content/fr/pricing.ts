@@ -6,9 +6,7 @@ import type * as English from '../pricing';
 import type { TranslationOf } from '../translation';
 import type { PricingPlan } from '../types';
 
-// The English module types its badge as the literal 'Beginners' (a const without annotation), so the
-// French text must be cast to that type until the English module annotates it `: string`.
-export const PRICING_BADGE = 'Débutants' as string as typeof English.PRICING_BADGE;
+export const PRICING_BADGE = 'Débutants';
 export const pricingFeatures: readonly string[] = [
   'Poids libres',
   'Fitness en salle',
