@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageComponentName, pageModulePath } from '@/app/page-route';
-import { NOT_FOUND_PROBE_PATH, paths, prerenderPaths, redirects } from '@/app/paths';
+import { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, paths, prerenderPaths, redirects } from '@/app/paths';
+import { localeCodes, localizedPath } from '@/i18n/locales';
 import { renderRoute } from './render-route';
 
 const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
@@ -53,13 +54,28 @@ describe('page modules', () => {
 });
 
 describe('firebase.json', () => {
-  it('redirects on the server exactly the paths the route table redirects', () => {
+  it('redirects on the server exactly the paths the route table redirects, in every language', () => {
     expect(
       firebaseJson.hosting.redirects.map((rule: { source: string; destination: string }) => ({
         from: rule.source,
         to: rule.destination,
       })),
-    ).toEqual(redirects);
+    ).toEqual(
+      localeCodes.flatMap((code) =>
+        redirects.map(({ from, to }) => ({ from: localizedPath(code, from), to: localizedPath(code, to) })),
+      ),
+    );
+  });
+
+  // Hosting serves the root 404.html for any path without a file; an unknown path under a
+  // language's prefix gets that language's not-found page instead (with a 200 status: rewrites
+  // cannot set one; the page says noindex).
+  it("answers an unknown path under a language's prefix with that language's not-found page", () => {
+    expect(firebaseJson.hosting.rewrites).toEqual(
+      localeCodes
+        .filter((code) => code !== 'en')
+        .map((code) => ({ source: `/${code}/**`, destination: `/${code}/${NOT_FOUND_FILE}` })),
+    );
   });
 
   it('serves clean URLs without trailing slashes, as the prerender writes them', () => {

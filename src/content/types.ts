@@ -600,3 +600,10 @@ export interface BlogPageContent {
   recent: string;
   tags: string;
 }
+
+export interface LanguageSwitcherWords {
+  /** Names the group of language links. */
+  label: string;
+  /** The navbar button's name, with the current language's own name. */
+  current: (language: string) => string;
+}

@@ -6,6 +6,7 @@ import { useSignOut } from '@/auth/use-sign-out';
 import { ButtonLink } from '@/components/ui/button';
 import { Overlay } from '@/components/ui/overlay';
 import { cn } from '@/lib/cn';
+import { LanguageLinks } from './language-switcher';
 import { isInSection, mainNavLinks } from './nav-links';
 
 interface MobileMenuProps {
@@ -88,6 +89,7 @@ export function MobileMenu({ id, isOpen, onOpen, onClose, returnFocusRef, pathna
             </Link>
           )}
         </div>
+        <LanguageLinks />
       </nav>
     </Overlay>
   );

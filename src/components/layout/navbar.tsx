@@ -6,6 +6,7 @@ import { useSignOut } from '@/auth/use-sign-out';
 import { ButtonLink } from '@/components/ui/button';
 import { GridIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { LanguageMenu } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { isInSection, mainNavLinks } from './nav-links';
@@ -102,6 +103,8 @@ export function Navbar() {
           })}
         </ul>
         <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
+          {/* On phones the menu lists the languages. */}
+          <LanguageMenu className="hidden sm:block" />
           {user ? (
             <Suspense fallback={<UserIcon className={cn(iconButton, 'p-3')} />}>
               <UserMenu email={user.email ?? 'your account'} onSignOut={handleSignOut} buttonClassName={iconButton} />

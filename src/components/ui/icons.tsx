@@ -144,3 +144,12 @@ export function TreadmillIcon(props: IconProps) {
     </StrokeSvg>
   );
 }
+
+export function GlobeIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </StrokeSvg>
+  );
+}

@@ -1,0 +1,10 @@
+import type * as English from '../language-switcher';
+import type { TranslationOf } from '../translation';
+import type { LanguageSwitcherWords } from '../types';
+
+export const languageSwitcher: LanguageSwitcherWords = {
+  label: 'اللغة',
+  current: (language) => `اللغة: ${language}`,
+};
+
+export type Complete = TranslationOf<typeof English, typeof import('./language-switcher')>;
