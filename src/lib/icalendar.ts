@@ -7,6 +7,7 @@ import { paths } from '@/app/paths';
 import { classCalendar } from '@/content/class-calendar';
 import { site } from '@/content/site';
 import { trainerById } from '@/content/trainers';
+import { pagePath } from '@/i18n/page-locale';
 import { formatAddress } from './address';
 import type { ClassSlot } from './class-slots';
 import { escapeText, formatUtcDateTime, formatWallClock, icsText } from './icalendar-text';
@@ -68,7 +69,7 @@ function eventLines(slot: ClassSlot, now: Date): string[] {
     `RRULE:FREQ=WEEKLY;BYDAY=${byDayCodes[slot.day]}`,
     `SUMMARY:${escapeText(classCalendar.eventSummary(slot.className))}`,
     `LOCATION:${escapeText(formatAddress(site.address))}`,
-    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, absoluteUrl(paths.scheduleDay(slot.day))))}`,
+    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, absoluteUrl(pagePath(paths.scheduleDay(slot.day)))))}`,
     'END:VEVENT',
   ];
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent, RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Overlay } from '@/components/ui/overlay';
+import { routerPathOf } from '@/i18n/page-locale';
 
 // The panel holds text, pictures and links, nothing that needs a script. The prerender renders
 // it into every page (the server build loads it here); the browser keeps that HTML as it is
@@ -28,7 +29,8 @@ export function SidePanel({ id, isOpen, onOpen, onClose, returnFocusRef }: SideP
     if (!href?.startsWith('/') || link?.target || event.button !== 0) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void navigate(href);
+    // The href carries the language's prefix (/fr/…); the router's paths do not.
+    void navigate(routerPathOf(href));
   }
 
   return (

@@ -1,5 +1,6 @@
 import shareImage from '@/assets/images/brand/share-image.svg?w=1200&picture';
 import { site } from '@/content/site';
+import { pagePath } from '@/i18n/page-locale';
 import { absoluteUrl } from '@/lib/site-url';
 
 /** schema.org description of the gym, as search engines read it (JSON-LD) on the home and contact pages. */
@@ -9,7 +10,7 @@ export function gymStructuredData() {
     '@type': 'ExerciseGym',
     name: site.name,
     description: site.tagline,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(pagePath('/')),
     image: absoluteUrl(shareImage.src),
     telephone: site.phone.international,
     email: site.email,
