@@ -1,5 +1,6 @@
 import { paths, sitemapPaths } from '../src/app/paths';
 import { site } from '../src/content/site';
+import { localeCodes, localizedPath } from '../src/i18n/locales';
 import { expect, NOT_FOUND_RESPONSE_LOG, test } from './support/fixtures';
 import { pagePaths, UNKNOWN_PATH } from './support/pages';
 
@@ -51,11 +52,21 @@ test('the share image is served as a 1200×630 JPEG', async ({ request }) => {
   expect(html).toContain('<meta property="og:image:height" content="630"/>');
 });
 
-test('sitemap.xml lists every public page and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every public page in every language and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(listed).toEqual(sitemapPaths.map(absolute));
+  expect(listed).toEqual(
+    sitemapPaths.flatMap((path) => localeCodes.map((code) => absolute(localizedPath(code, path)))),
+  );
   expect(listed).not.toContain(absolute(paths.gallery));
+  // Each entry names the page in every language, and English for any other.
+  const aboutInFrench = sitemap.split('\n').find((line) => line.includes(`<loc>${absolute('/fr/about')}</loc>`)) ?? '';
+  for (const code of localeCodes) {
+    expect(aboutInFrench).toContain(
+      `<xhtml:link rel="alternate" hreflang="${code}" href="${absolute(localizedPath(code, paths.about))}"/>`,
+    );
+  }
+  expect(aboutInFrench).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(paths.about)}"/>`);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Allow: /');
