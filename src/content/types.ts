@@ -496,8 +496,29 @@ export interface AccountPagesContent {
     busy: string;
     sent: (email: string) => string;
   };
-  signedIn: { youAre: string; otherAccount: string; home: string; signOut: string };
+  signedIn: {
+    /** "You are signed in as <e-mail>.": the words around the address, which is set in bold. */
+    signedInAs: { before: string; after: string };
+    /** Named instead of the address when the account has none. */
+    someAccount: string;
+    otherAccount: string;
+    home: string;
+    signOut: string;
+  };
   showPassword: string;
+}
+
+/** The account service's problems that every account form words the same way. */
+export type AccountServiceProblem = 'network' | 'too-many-requests' | 'user-disabled' | 'unavailable' | 'unknown';
+
+/** What the sign-in, sign-up and password forms and the account settings all say. */
+export interface AccountMessagesContent {
+  emptyEmail: string;
+  invalidEmail: string;
+  /** A password of spaces alone (sign-up, a new password). */
+  blankPassword: string;
+  /** When the account service answers with one of these problems. */
+  service: Readonly<Record<AccountServiceProblem, string>>;
 }
 
 export interface NotFoundContent {
