@@ -403,9 +403,10 @@ export interface ClassCalendarContent {
 }
 
 export interface SlotNameParts {
+  /** The class's shown name (class-labels.ts). */
   className: string;
   weekday: string;
-  /** The start as the timetable writes it, e.g. "9:00am". */
+  /** The start, formatted for the page's language: "9:00am" in English, "09:00" in French. */
   start: string;
 }
 
