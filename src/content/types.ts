@@ -382,9 +382,7 @@ export interface ClassDateParts {
 }
 
 export interface MyWeekContent {
-  /** The language Intl spells weekday and month names in. */
-  dateLocale: string;
-  /** The next date of a saved class, e.g. "next: Monday 24 November, 9:00". */
+  /** The next date of a saved class, e.g. "next: Monday 24 November, 9:00" (the parts spelled by Intl in the page's language). */
   nextClass: (date: ClassDateParts) => string;
 }
 
@@ -397,7 +395,10 @@ export interface ClassCalendarContent {
   eventSummary: (className: string) => string;
   /** An event's notes: who teaches it, and where the timetable is. */
   eventDescription: (trainerName: string, timetableUrl: string) => string;
-  /** Words of the downloaded file's name (the site's name goes first, then these, as a slug). */
+  /**
+   * Words of the downloaded file's name (the site's name goes first, then these, as a slug of
+   * Latin letters and digits: words in another script leave the class's id instead).
+   */
   weekFileWords: string;
   classFileWords: (className: string, weekdayName: string) => string;
 }
@@ -446,9 +447,8 @@ export interface AccountPageContent {
   loadFailed: string;
   retry: string;
   empty: { text: string; link: string };
-  /** e.g. "Every Monday, 9:00am-10:00am". */
-  everyWeek: (weekday: string, time: string) => string;
-  withTrainer: (trainerName: string) => string;
+  /** When a saved class meets and who teaches it, e.g. "Every Monday, 9:00am-10:00am, with Sarra Ben Ali". */
+  weeklyClass: (weekday: string, time: string, trainerName: string) => string;
   joinNow: string;
   joinLabel: (className: string) => string;
   addToCalendar: string;

@@ -5,15 +5,19 @@
  */
 import { paths } from '@/app/paths';
 import { classCalendar } from '@/content/class-calendar';
+import { classLabels } from '@/content/class-labels';
+import { pageLocaleCode } from '@/content/locale';
 import { site } from '@/content/site';
 import { trainerById } from '@/content/trainers';
+import { weekdayName } from '@/i18n/format';
+import { localizedPath } from '@/i18n/locales';
 import { formatAddress } from './address';
 import type { ClassSlot } from './class-slots';
 import { escapeText, formatUtcDateTime, formatWallClock, icsText } from './icalendar-text';
 import { nextClassDate } from './next-class-date';
 import { absoluteUrl } from './site-url';
 import { slugify } from './slug';
-import { GYM_TIME_ZONE, type Weekday, weekdayLabel } from './weekdays';
+import { GYM_TIME_ZONE, type Weekday } from './weekdays';
 import { wallClockIn } from './zoned-time';
 
 /** The type to give the file's Blob or download. */
@@ -54,6 +58,9 @@ export function eventUid(slot: ClassSlot): string {
   return `${slot.id}@${new URL(site.url).host}`;
 }
 
+/** The day's timetable in the page's language. */
+const timetableUrl = (day: Weekday) => absoluteUrl(localizedPath(pageLocaleCode, paths.scheduleDay(day)));
+
 const zoned = (instant: Date) => formatWallClock(wallClockIn(instant, GYM_TIME_ZONE));
 
 function eventLines(slot: ClassSlot, now: Date): string[] {
@@ -66,9 +73,9 @@ function eventLines(slot: ClassSlot, now: Date): string[] {
     `DTSTART;TZID=${GYM_TIME_ZONE}:${zoned(start)}`,
     `DTEND;TZID=${GYM_TIME_ZONE}:${zoned(end)}`,
     `RRULE:FREQ=WEEKLY;BYDAY=${byDayCodes[slot.day]}`,
-    `SUMMARY:${escapeText(classCalendar.eventSummary(slot.className))}`,
+    `SUMMARY:${escapeText(classCalendar.eventSummary(classLabels[slot.className]))}`,
     `LOCATION:${escapeText(formatAddress(site.address))}`,
-    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, absoluteUrl(paths.scheduleDay(slot.day))))}`,
+    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, timetableUrl(slot.day)))}`,
     'END:VEVENT',
   ];
 }
@@ -89,7 +96,7 @@ function calendarText(name: string, slots: readonly ClassSlot[], now: Date): str
 
 /** One class as a weekly event starting at its next occurrence after `now`. */
 export function classCalendarText(slot: ClassSlot, now: Date): string {
-  return calendarText(classCalendar.classCalendarName(slot.className, weekdayLabel(slot.day)), [slot], now);
+  return calendarText(classCalendar.classCalendarName(classLabels[slot.className], weekdayName(slot.day)), [slot], now);
 }
 
 /** A member's saved classes, one weekly event each, in the order given. */
@@ -99,9 +106,13 @@ export function weekCalendarText(slots: readonly ClassSlot[], now: Date): string
 
 const fileName = (words: string) => `${slugify(`${site.name} ${words}`)}.ics`;
 
-/** e.g. rivage-gym-fitness-monday.ics */
+/**
+ * e.g. rivage-gym-fitness-monday.ics. A slug keeps Latin letters and digits only: words in
+ * another script (Arabic) leave nothing, so the name falls back on the class's own id.
+ */
 export function classCalendarFileName(slot: ClassSlot): string {
-  return fileName(classCalendar.classFileWords(slot.className, weekdayLabel(slot.day)));
+  const words = slugify(classCalendar.classFileWords(classLabels[slot.className], weekdayName(slot.day)));
+  return fileName(words || slot.id);
 }
 
 /** rivage-gym-my-week.ics */
