@@ -153,6 +153,8 @@ export interface GymClass {
 }
 
 export interface ContactPageContent {
+  title: string;
+  description: string;
   eyebrow: string;
   headline: string;
   intro: string;
@@ -160,6 +162,13 @@ export interface ContactPageContent {
   formIntro: string;
   /** What the visitor is told after a successful enquiry: the next step, not just "thanks". */
   nextSteps: string;
+  /** The titles of the four blocks of ways to reach the gym. */
+  info: { visit: string; hours: string; reach: string; follow: string };
+  mapHeading: string;
+  mapLink: string;
+  /** Heard after the map link, which opens a new tab. */
+  opensInNewTab: string;
+  /** The map frame's title. */
   mapTitle: string;
 }
 
@@ -520,6 +529,59 @@ export interface AccountMessagesContent {
   blankPassword: string;
   /** When the account service answers with one of these problems. */
   service: Readonly<Record<AccountServiceProblem, string>>;
+}
+
+// The contact page's enquiry form.
+
+/** The words around a link the component sets in (the gym's phone number or e-mail address). */
+export interface AroundLink {
+  before: string;
+  after: string;
+}
+
+/** Every word of the contact page's enquiry form, from its labels to what it says once sent. */
+export interface EnquiryFormContent {
+  fields: {
+    name: { label: string; placeholder: string };
+    email: { label: string; placeholder: string };
+    className: { label: string /** The first option: no class chosen. */; none: string };
+    comment: { label: string; placeholder: string };
+    /** The label of the field hidden from people, which only a bot fills in. */
+    website: { label: string };
+  };
+  /** Under the comment, e.g. "985 of 1,000 characters left". */
+  commentLeft: (left: number, limit: number) => string;
+  commentOver: (over: number, limit: number) => string;
+  /** Heard once when the comment crosses the limit. */
+  commentOverAlert: (limit: number) => string;
+  sending: string;
+  /** After a submission with errors, how many fields need correcting. */
+  correctFields: (count: number) => string;
+  submit: string;
+  /** The submit button while sending. */
+  busy: string;
+  tryAgain: string;
+  /** The rules' messages (enquiry-rules.ts). */
+  errors: {
+    emptyName: string;
+    nameTooLong: (maxLength: number) => string;
+    emptyEmail: string;
+    emailTooLong: (maxLength: number) => string;
+    invalidEmail: string;
+    commentTooLong: (maxLength: number, length: number) => string;
+  };
+  /** Why nothing was sent, and what to do instead: call (the phone link) or write (the e-mail link). */
+  failure: {
+    network: { title: string; phone: AroundLink };
+    unavailable: { title: string; beforePhone: string; betweenPhoneAndEmail: string; after: string };
+    rejected: { title: string; email: AroundLink };
+  };
+  sent: {
+    heading: string;
+    /** "We will write to <address>.", the address in bold. */
+    writeTo: AroundLink;
+    another: string;
+  };
 }
 
 export interface NotFoundContent {
