@@ -326,6 +326,10 @@ export interface PrivacyPolicyContent {
   sections: readonly PrivacySection[];
   /** Labels of the contact details block. */
   contactLabels: { address: string; email: string; phone: string };
+  /** A point's term as it opens the point, e.g. "Access:". */
+  pointTerm: (term: string) => string;
+  /** The contact details' first line: who answers for the data, and their postal address. */
+  controllerAddress: (controller: string, address: string) => string;
 }
 
 /** The short line under a form that says what happens to what was typed. */
