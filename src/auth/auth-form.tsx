@@ -139,7 +139,7 @@ export function AuthForm(props: AuthFormProps) {
           {heading}
         </h2>
         {user && phase === 'idle' ? (
-          <SignedInNotice email={user.email ?? 'your account'} onSignOut={handleSignOut} />
+          <SignedInNotice email={user.email ?? accountPages.signedIn.someAccount} onSignOut={handleSignOut} />
         ) : (
           <>
             <p className="mt-2 text-ink/80">{intro}</p>

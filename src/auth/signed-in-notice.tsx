@@ -15,7 +15,9 @@ export function SignedInNotice({ email, onSignOut }: SignedInNoticeProps) {
   return (
     <div className="mt-6">
       <p>
-        {words.youAre} <strong className="break-all">{email}</strong>.
+        {words.signedInAs.before}
+        <strong className="break-all">{email}</strong>
+        {words.signedInAs.after}
       </p>
       <p className="mt-2 text-ink/80">{words.otherAccount}</p>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -45,7 +45,8 @@ export const accountPages: AccountPagesContent = {
       `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox, and your spam folder too.`,
   },
   signedIn: {
-    youAre: 'You are signed in as',
+    signedInAs: { before: 'You are signed in as ', after: '.' },
+    someAccount: 'your account',
     otherAccount: 'To use another account, sign out first.',
     home: 'Go to the home page',
     signOut: 'Sign out',

@@ -2,6 +2,5 @@
 import type { MyWeekContent } from './types';
 
 export const myWeek: MyWeekContent = {
-  dateLocale: 'en-GB',
   nextClass: ({ weekday, day, month, time }) => `next: ${weekday} ${day} ${month}, ${time}`,
 };

@@ -133,4 +133,6 @@ export const privacyPolicy: PrivacyPolicyContent = {
     },
   ],
   contactLabels: { address: 'Address', email: 'E-mail', phone: 'Phone' },
+  pointTerm: (term) => `${term}:`,
+  controllerAddress: (name, address) => `${name}, ${address}`,
 };

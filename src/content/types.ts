@@ -153,6 +153,8 @@ export interface GymClass {
 }
 
 export interface ContactPageContent {
+  title: string;
+  description: string;
   eyebrow: string;
   headline: string;
   intro: string;
@@ -160,6 +162,13 @@ export interface ContactPageContent {
   formIntro: string;
   /** What the visitor is told after a successful enquiry: the next step, not just "thanks". */
   nextSteps: string;
+  /** The titles of the four blocks of ways to reach the gym. */
+  info: { visit: string; hours: string; reach: string; follow: string };
+  mapHeading: string;
+  mapLink: string;
+  /** Heard after the map link, which opens a new tab. */
+  opensInNewTab: string;
+  /** The map frame's title. */
   mapTitle: string;
 }
 
@@ -317,6 +326,10 @@ export interface PrivacyPolicyContent {
   sections: readonly PrivacySection[];
   /** Labels of the contact details block. */
   contactLabels: { address: string; email: string; phone: string };
+  /** A point's term as it opens the point, e.g. "Access:". */
+  pointTerm: (term: string) => string;
+  /** The contact details' first line: who answers for the data, and their postal address. */
+  controllerAddress: (controller: string, address: string) => string;
 }
 
 /** The short line under a form that says what happens to what was typed. */
@@ -382,9 +395,7 @@ export interface ClassDateParts {
 }
 
 export interface MyWeekContent {
-  /** The language Intl spells weekday and month names in. */
-  dateLocale: string;
-  /** The next date of a saved class, e.g. "next: Monday 24 November, 9:00". */
+  /** The next date of a saved class, e.g. "next: Monday 24 November, 9:00" (the parts spelled by Intl in the page's language). */
   nextClass: (date: ClassDateParts) => string;
 }
 
@@ -397,15 +408,19 @@ export interface ClassCalendarContent {
   eventSummary: (className: string) => string;
   /** An event's notes: who teaches it, and where the timetable is. */
   eventDescription: (trainerName: string, timetableUrl: string) => string;
-  /** Words of the downloaded file's name (the site's name goes first, then these, as a slug). */
+  /**
+   * Words of the downloaded file's name (the site's name goes first, then these, as a slug of
+   * Latin letters and digits: words in another script leave the class's id instead).
+   */
   weekFileWords: string;
   classFileWords: (className: string, weekdayName: string) => string;
 }
 
 export interface SlotNameParts {
+  /** The class's shown name (class-labels.ts). */
   className: string;
   weekday: string;
-  /** The start as the timetable writes it, e.g. "9:00am". */
+  /** The start, formatted for the page's language: "9:00am" in English, "09:00" in French. */
   start: string;
 }
 
@@ -445,9 +460,8 @@ export interface AccountPageContent {
   loadFailed: string;
   retry: string;
   empty: { text: string; link: string };
-  /** e.g. "Every Monday, 9:00am-10:00am". */
-  everyWeek: (weekday: string, time: string) => string;
-  withTrainer: (trainerName: string) => string;
+  /** When a saved class meets and who teaches it, e.g. "Every Monday, 9:00am-10:00am, with Sarra Ben Ali". */
+  weeklyClass: (weekday: string, time: string, trainerName: string) => string;
   joinNow: string;
   joinLabel: (className: string) => string;
   addToCalendar: string;
@@ -496,8 +510,82 @@ export interface AccountPagesContent {
     busy: string;
     sent: (email: string) => string;
   };
-  signedIn: { youAre: string; otherAccount: string; home: string; signOut: string };
+  signedIn: {
+    /** "You are signed in as <e-mail>.": the words around the address, which is set in bold. */
+    signedInAs: { before: string; after: string };
+    /** Named instead of the address when the account has none. */
+    someAccount: string;
+    otherAccount: string;
+    home: string;
+    signOut: string;
+  };
   showPassword: string;
+}
+
+/** The account service's problems that every account form words the same way. */
+export type AccountServiceProblem = 'network' | 'too-many-requests' | 'user-disabled' | 'unavailable' | 'unknown';
+
+/** What the sign-in, sign-up and password forms and the account settings all say. */
+export interface AccountMessagesContent {
+  emptyEmail: string;
+  invalidEmail: string;
+  /** A password of spaces alone (sign-up, a new password). */
+  blankPassword: string;
+  /** When the account service answers with one of these problems. */
+  service: Readonly<Record<AccountServiceProblem, string>>;
+}
+
+// The contact page's enquiry form.
+
+/** The words around a link the component sets in (the gym's phone number or e-mail address). */
+export interface AroundLink {
+  before: string;
+  after: string;
+}
+
+/** Every word of the contact page's enquiry form, from its labels to what it says once sent. */
+export interface EnquiryFormContent {
+  fields: {
+    name: { label: string; placeholder: string };
+    email: { label: string; placeholder: string };
+    className: { label: string /** The first option: no class chosen. */; none: string };
+    comment: { label: string; placeholder: string };
+    /** The label of the field hidden from people, which only a bot fills in. */
+    website: { label: string };
+  };
+  /** Under the comment, e.g. "985 of 1,000 characters left". */
+  commentLeft: (left: number, limit: number) => string;
+  commentOver: (over: number, limit: number) => string;
+  /** Heard once when the comment crosses the limit. */
+  commentOverAlert: (limit: number) => string;
+  sending: string;
+  /** After a submission with errors, how many fields need correcting. */
+  correctFields: (count: number) => string;
+  submit: string;
+  /** The submit button while sending. */
+  busy: string;
+  tryAgain: string;
+  /** The rules' messages (enquiry-rules.ts). */
+  errors: {
+    emptyName: string;
+    nameTooLong: (maxLength: number) => string;
+    emptyEmail: string;
+    emailTooLong: (maxLength: number) => string;
+    invalidEmail: string;
+    commentTooLong: (maxLength: number, length: number) => string;
+  };
+  /** Why nothing was sent, and what to do instead: call (the phone link) or write (the e-mail link). */
+  failure: {
+    network: { title: string; phone: AroundLink };
+    unavailable: { title: string; beforePhone: string; betweenPhoneAndEmail: string; after: string };
+    rejected: { title: string; email: AroundLink };
+  };
+  sent: {
+    heading: string;
+    /** "We will write to <address>.", the address in bold. */
+    writeTo: AroundLink;
+    another: string;
+  };
 }
 
 export interface NotFoundContent {

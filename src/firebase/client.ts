@@ -6,6 +6,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
+import { pageLocaleCode } from '@/content/locale';
 import { firebaseTarget } from './config';
 
 export type AuthSdk = typeof import('./sdk-auth');
@@ -53,6 +54,8 @@ export function getFirebase(): Promise<FirebaseClient> {
       // initializeAuth rather than getAuth: no popup/redirect resolver, so a smaller chunk
       // and no hidden iframe; the session survives reloads in localStorage.
       const auth = sdk.initializeAuth(app, { persistence: sdk.browserLocalPersistence });
+      // The e-mails Auth sends (password reset, verification) are written in the page's language.
+      auth.languageCode = pageLocaleCode;
       if (firebaseTarget.kind === 'emulators') {
         // disableWarnings: the SDK's emulator banner is styled inline, which the CSP forbids.
         sdk.connectAuthEmulator(auth, firebaseTarget.authEmulatorUrl, { disableWarnings: true });

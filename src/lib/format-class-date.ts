@@ -1,12 +1,14 @@
 /**
  * A class's next date as members read it ("next: Monday 24 November, 9:00"), in the gym's
- * time zone. Intl spells the names; the words and their order come from the content module,
- * assembled from parts because engines disagree on the punctuation of a whole formatted date.
+ * time zone. Intl spells the names in the page's language; the words and their order come from
+ * the content module, assembled from parts because engines disagree on the punctuation of a
+ * whole formatted date.
  */
 import { myWeek } from '@/content/my-week';
+import { pageIntlLocale } from '@/i18n/format';
 import { GYM_TIME_ZONE } from './weekdays';
 
-const dateParts = new Intl.DateTimeFormat(myWeek.dateLocale, {
+const dateParts = new Intl.DateTimeFormat(pageIntlLocale, {
   timeZone: GYM_TIME_ZONE,
   weekday: 'long',
   day: 'numeric',

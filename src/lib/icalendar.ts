@@ -5,8 +5,10 @@
  */
 import { paths } from '@/app/paths';
 import { classCalendar } from '@/content/class-calendar';
+import { classLabels } from '@/content/class-labels';
 import { site } from '@/content/site';
 import { trainerById } from '@/content/trainers';
+import { weekdayName } from '@/i18n/format';
 import { pagePath } from '@/i18n/page-locale';
 import { formatAddress } from './address';
 import type { ClassSlot } from './class-slots';
@@ -14,7 +16,7 @@ import { escapeText, formatUtcDateTime, formatWallClock, icsText } from './icale
 import { nextClassDate } from './next-class-date';
 import { absoluteUrl } from './site-url';
 import { slugify } from './slug';
-import { GYM_TIME_ZONE, type Weekday, weekdayLabel } from './weekdays';
+import { GYM_TIME_ZONE, type Weekday } from './weekdays';
 import { wallClockIn } from './zoned-time';
 
 /** The type to give the file's Blob or download. */
@@ -55,6 +57,9 @@ export function eventUid(slot: ClassSlot): string {
   return `${slot.id}@${new URL(site.url).host}`;
 }
 
+/** The day's timetable in the page's language. */
+const timetableUrl = (day: Weekday) => absoluteUrl(pagePath(paths.scheduleDay(day)));
+
 const zoned = (instant: Date) => formatWallClock(wallClockIn(instant, GYM_TIME_ZONE));
 
 function eventLines(slot: ClassSlot, now: Date): string[] {
@@ -67,9 +72,9 @@ function eventLines(slot: ClassSlot, now: Date): string[] {
     `DTSTART;TZID=${GYM_TIME_ZONE}:${zoned(start)}`,
     `DTEND;TZID=${GYM_TIME_ZONE}:${zoned(end)}`,
     `RRULE:FREQ=WEEKLY;BYDAY=${byDayCodes[slot.day]}`,
-    `SUMMARY:${escapeText(classCalendar.eventSummary(slot.className))}`,
+    `SUMMARY:${escapeText(classCalendar.eventSummary(classLabels[slot.className]))}`,
     `LOCATION:${escapeText(formatAddress(site.address))}`,
-    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, absoluteUrl(pagePath(paths.scheduleDay(slot.day)))))}`,
+    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, timetableUrl(slot.day)))}`,
     'END:VEVENT',
   ];
 }
@@ -90,7 +95,7 @@ function calendarText(name: string, slots: readonly ClassSlot[], now: Date): str
 
 /** One class as a weekly event starting at its next occurrence after `now`. */
 export function classCalendarText(slot: ClassSlot, now: Date): string {
-  return calendarText(classCalendar.classCalendarName(slot.className, weekdayLabel(slot.day)), [slot], now);
+  return calendarText(classCalendar.classCalendarName(classLabels[slot.className], weekdayName(slot.day)), [slot], now);
 }
 
 /** A member's saved classes, one weekly event each, in the order given. */
@@ -100,9 +105,13 @@ export function weekCalendarText(slots: readonly ClassSlot[], now: Date): string
 
 const fileName = (words: string) => `${slugify(`${site.name} ${words}`)}.ics`;
 
-/** e.g. rivage-gym-fitness-monday.ics */
+/**
+ * e.g. rivage-gym-fitness-monday.ics. A slug keeps Latin letters and digits only: words in
+ * another script (Arabic) leave nothing, so the name falls back on the class's own id.
+ */
 export function classCalendarFileName(slot: ClassSlot): string {
-  return fileName(classCalendar.classFileWords(slot.className, weekdayLabel(slot.day)));
+  const words = slugify(classCalendar.classFileWords(classLabels[slot.className], weekdayName(slot.day)));
+  return fileName(words || slot.id);
 }
 
 /** rivage-gym-my-week.ics */

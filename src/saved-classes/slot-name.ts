@@ -1,12 +1,17 @@
 import type { AccountReturn } from '@/auth/account-return';
+import { classLabels } from '@/content/class-labels';
 import { savedClassesWords } from '@/content/saved-classes';
+import { formatClassTime, weekdayName } from '@/i18n/format';
 import { type ClassSlot, classSlotById } from '@/lib/class-slots';
-import { weekdayLabel } from '@/lib/weekdays';
 
-/** A class of the week as sentences name it: "Fitness, Monday 9:00am". */
+/** A class of the week as sentences name it: "Fitness, Monday 9:00am" (its shown name, day and start). */
 export function slotName(slot: ClassSlot): string {
   const [start = slot.time] = slot.time.split('-');
-  return savedClassesWords.slotName({ className: slot.className, weekday: weekdayLabel(slot.day), start });
+  return savedClassesWords.slotName({
+    className: classLabels[slot.className],
+    weekday: weekdayName(slot.day),
+    start: formatClassTime(start),
+  });
 }
 
 /** The account form's opening line for a visitor sent there by a Save, else undefined. */

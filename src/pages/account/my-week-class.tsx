@@ -1,10 +1,11 @@
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account';
+import { classLabels } from '@/content/class-labels';
 import { trainerById } from '@/content/trainers';
+import { formatClassHours, weekdayName } from '@/i18n/format';
 import { formatNextClassDate } from '@/lib/format-class-date';
 import type { UpcomingClass } from '@/lib/next-class-date';
-import { weekdayLabel } from '@/lib/weekdays';
 import { slotName } from '@/saved-classes/slot-name';
 
 interface MyWeekClassProps {
@@ -17,17 +18,18 @@ interface MyWeekClassProps {
 export function MyWeekClass({ upcoming, onAddToCalendar, onRemove }: MyWeekClassProps) {
   const { slot, start } = upcoming;
   const name = slotName(slot);
+  const label = classLabels[slot.className];
   return (
     <li className="flex flex-col gap-4 bg-white p-5 shadow-lg shadow-black/5 sm:p-6 md:flex-row md:items-center">
       <div className="flex-1">
-        <h3 className="font-display text-xl font-black uppercase tracking-wide">{slot.className}</h3>
+        <h3 className="font-display text-xl font-black uppercase tracking-wide">{label}</h3>
         <p className="mt-1 font-semibold text-brick">{formatNextClassDate(start)}</p>
         <p className="mt-1 text-ink/80">
-          {words.everyWeek(weekdayLabel(slot.day), slot.time)}, {words.withTrainer(trainerById(slot.trainerId).name)}
+          {words.weeklyClass(weekdayName(slot.day), formatClassHours(slot.time), trainerById(slot.trainerId).name)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <ButtonLink to={paths.contactForClass(slot.className)} aria-label={words.joinLabel(slot.className)}>
+        <ButtonLink to={paths.contactForClass(slot.className)} aria-label={words.joinLabel(label)}>
           {words.joinNow}
         </ButtonLink>
         <Button variant="dark" onClick={onAddToCalendar} aria-label={words.addToCalendarLabel(name)}>

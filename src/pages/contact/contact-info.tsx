@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/feature-icons';
 import type { IconProps } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
-import type { Site } from '@/content/types';
+import type { ContactPageContent, Site } from '@/content/types';
 
 interface InfoBlockProps {
   title: string;
@@ -23,11 +23,11 @@ function InfoBlock({ title, icon: Icon, children }: InfoBlockProps) {
 }
 
 /** The four ways to reach the gym: where it is, when it is open, phone and e-mail, networks. */
-export function ContactInfo({ site }: { site: Site }) {
+export function ContactInfo({ site, titles }: { site: Site; titles: ContactPageContent['info'] }) {
   const { address } = site;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-      <InfoBlock title="Visit Us" icon={MapPinIcon}>
+      <InfoBlock title={titles.visit} icon={MapPinIcon}>
         <address className="not-italic leading-relaxed">
           {address.street}
           <br />
@@ -36,10 +36,10 @@ export function ContactInfo({ site }: { site: Site }) {
           {address.country}
         </address>
       </InfoBlock>
-      <InfoBlock title="Opening Hours" icon={ClockIcon}>
+      <InfoBlock title={titles.hours} icon={ClockIcon}>
         <p>{site.contactHours}</p>
       </InfoBlock>
-      <InfoBlock title="Call or Write" icon={PhoneIcon}>
+      <InfoBlock title={titles.reach} icon={PhoneIcon}>
         <ul className="flex flex-col">
           <li>
             <a
@@ -65,7 +65,7 @@ export function ContactInfo({ site }: { site: Site }) {
           </li>
         </ul>
       </InfoBlock>
-      <InfoBlock title="Follow Us" icon={ShareIcon}>
+      <InfoBlock title={titles.follow} icon={ShareIcon}>
         <SocialLinks links={site.socialLinks} />
       </InfoBlock>
     </ul>

@@ -1,5 +1,5 @@
 import { ExternalLinkIcon } from '@/components/ui/feature-icons';
-import type { Site } from '@/content/types';
+import type { ContactPageContent, Site } from '@/content/types';
 import { formatAddress } from '@/lib/address';
 import { osmEmbedUrl, osmLinkUrl } from './map-urls';
 
@@ -8,13 +8,15 @@ import { osmEmbedUrl, osmLinkUrl } from './map-urls';
  * viewport, so the map costs nothing to visitors who never scroll down; the plain link works
  * without the frame (and without JavaScript).
  */
-export function ContactMap({ site, title }: { site: Site; title: string }) {
+type MapWords = Pick<ContactPageContent, 'mapHeading' | 'mapLink' | 'opensInNewTab' | 'mapTitle'>;
+
+export function ContactMap({ site, words }: { site: Site; words: MapWords }) {
   return (
     <section aria-labelledby="contact-map-heading" className="bg-night text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
           <h2 id="contact-map-heading" className="font-display text-2xl font-black uppercase tracking-wider">
-            Find Us
+            {words.mapHeading}
           </h2>
           <p className="mt-1 text-white/80">{formatAddress(site.address)}</p>
         </div>
@@ -24,14 +26,14 @@ export function ContactMap({ site, title }: { site: Site; title: string }) {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-ember underline underline-offset-4 hover:text-white"
         >
-          Open the map on OpenStreetMap
-          <ExternalLinkIcon className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          {words.mapLink}
+          <ExternalLinkIcon className="size-4 rtl:-scale-x-100" />
+          <span className="sr-only">{words.opensInNewTab}</span>
         </a>
       </div>
       <iframe
         src={osmEmbedUrl(site.mapLocation)}
-        title={title}
+        title={words.mapTitle}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
         sandbox="allow-scripts allow-same-origin allow-popups"

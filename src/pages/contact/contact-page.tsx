@@ -12,18 +12,15 @@ import { EnquiryForm } from './enquiry-form';
 export function ContactPage() {
   return (
     <>
-      <PageMeta
-        title="Contact Us"
-        description="Visit, call or write to Rivage Gym on the Mahdia seafront, or leave us your details and we will call you back."
-      />
-      <PageBanner title="Contact Us" />
+      <PageMeta title={contactPage.title} description={contactPage.description} />
+      <PageBanner title={contactPage.title} />
 
       <section aria-labelledby="contact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading eyebrow={contactPage.eyebrow} title={contactPage.headline} id="contact-heading">
           <p>{contactPage.intro}</p>
         </SectionHeading>
         <div className="mt-12">
-          <ContactInfo site={site} />
+          <ContactInfo site={site} titles={contactPage.info} />
         </div>
       </section>
 
@@ -38,7 +35,7 @@ export function ContactPage() {
         </div>
       </section>
 
-      <ContactMap site={site} title={contactPage.mapTitle} />
+      <ContactMap site={site} words={contactPage} />
     </>
   );
 }

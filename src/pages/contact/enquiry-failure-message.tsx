@@ -1,8 +1,10 @@
 import { AlertIcon } from '@/components/ui/feature-icons';
+import { enquiryForm } from '@/content/enquiry-form';
 import type { Site } from '@/content/types';
 import type { EnquiryFailure } from '@/firebase/enquiries';
 
 const linkClasses = 'font-semibold text-brick underline underline-offset-4 hover:text-ink';
+const words = enquiryForm.failure;
 
 /** Says honestly that nothing was sent, why, and what the visitor can do instead. */
 export function EnquiryFailureMessage({ reason, site }: { reason: EnquiryFailure; site: Site }) {
@@ -22,28 +24,33 @@ export function EnquiryFailureMessage({ reason, site }: { reason: EnquiryFailure
       <div className="flex flex-col gap-2">
         {reason === 'network' && (
           <>
-            <p className="font-bold">Your message was not sent: we could not reach our server.</p>
+            <p className="font-bold">{words.network.title}</p>
             <p>
-              Check your internet connection, then try again, or call us on {phone}. Everything you typed is still in
-              the form.
+              {words.network.phone.before}
+              {phone}
+              {words.network.phone.after}
             </p>
           </>
         )}
         {reason === 'unavailable' && (
           <>
-            <p className="font-bold">Your message was not sent: our enquiry service is not available right now.</p>
+            <p className="font-bold">{words.unavailable.title}</p>
             <p>
-              Please try again later, or call us on {phone} or write to {email}. Everything you typed is still in the
-              form.
+              {words.unavailable.beforePhone}
+              {phone}
+              {words.unavailable.betweenPhoneAndEmail}
+              {email}
+              {words.unavailable.after}
             </p>
           </>
         )}
         {reason === 'rejected' && (
           <>
-            <p className="font-bold">Your message was not accepted by our server.</p>
+            <p className="font-bold">{words.rejected.title}</p>
             <p>
-              Check your details and try again, or write to us directly at {email}. Everything you typed is still in the
-              form.
+              {words.rejected.email.before}
+              {email}
+              {words.rejected.email.after}
             </p>
           </>
         )}

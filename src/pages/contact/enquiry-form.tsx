@@ -6,7 +6,9 @@ import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
 import { SpinnerIcon } from '@/components/ui/feature-icons';
+import { classLabels } from '@/content/class-labels';
 import { gymClassNames } from '@/content/class-names';
+import { enquiryForm as words } from '@/content/enquiry-form';
 import type { Site } from '@/content/types';
 import type { Enquiry, EnquiryFailure, EnquiryResult } from '@/firebase/enquiries';
 import { cn } from '@/lib/cn';
@@ -38,8 +40,6 @@ type SubmitState =
   | { kind: 'sending' }
   | { kind: 'failed'; reason: EnquiryFailure }
   | { kind: 'sent'; email: string };
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Sends through the Firebase layer, loaded only now: nothing of it is in the page's first
@@ -177,14 +177,14 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
       aria-labelledby="enquiry-title"
       className="grid gap-6 md:grid-cols-2"
     >
-      <FormField id={fieldIds.name} label="Full name" isRequired error={errors.name}>
+      <FormField id={fieldIds.name} label={words.fields.name.label} isRequired error={errors.name}>
         <input
           id={fieldIds.name}
           name="name"
           type="text"
           autoComplete="name"
           required
-          placeholder="Full Name *"
+          placeholder={words.fields.name.placeholder}
           value={values.name}
           onChange={(event) => update('name', event.target.value)}
           aria-invalid={errors.name ? true : undefined}
@@ -193,7 +193,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
         />
       </FormField>
 
-      <FormField id={fieldIds.email} label="E-mail address" isRequired error={errors.email}>
+      <FormField id={fieldIds.email} label={words.fields.email.label} isRequired error={errors.email}>
         <input
           id={fieldIds.email}
           name="email"
@@ -202,7 +202,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
           inputMode="email"
           spellCheck={false}
           required
-          placeholder="Email Address *"
+          placeholder={words.fields.email.placeholder}
           value={values.email}
           onChange={(event) => update('email', event.target.value)}
           aria-invalid={errors.email ? true : undefined}
@@ -211,7 +211,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
         />
       </FormField>
 
-      <FormField id={fieldIds.className} label="Class" className="md:col-span-2">
+      <FormField id={fieldIds.className} label={words.fields.className.label} className="md:col-span-2">
         <select
           id={fieldIds.className}
           name="class"
@@ -219,10 +219,10 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
           onChange={(event) => update('className', event.target.value)}
           className={controlClasses(false)}
         >
-          <option value="">Select Class</option>
+          <option value="">{words.fields.className.none}</option>
           {gymClassNames.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {classLabels[name]}
             </option>
           ))}
         </select>
@@ -230,7 +230,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
 
       <FormField
         id={fieldIds.comment}
-        label="Comment"
+        label={words.fields.comment.label}
         error={errors.comment}
         className="md:col-span-2"
         hint={
@@ -240,12 +240,12 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
               className={cn('text-sm', isCommentOver ? 'font-semibold text-brick' : 'text-ink/70')}
             >
               {isCommentOver
-                ? `${numberFormat.format(-commentLeft)} characters over the limit of ${numberFormat.format(COMMENT_MAX_LENGTH)}`
-                : `${numberFormat.format(commentLeft)} of ${numberFormat.format(COMMENT_MAX_LENGTH)} characters left`}
+                ? words.commentOver(-commentLeft, COMMENT_MAX_LENGTH)
+                : words.commentLeft(commentLeft, COMMENT_MAX_LENGTH)}
             </p>
             {/* Speaks once when the limit is crossed, not at every keystroke. */}
             <p aria-live="polite" className="sr-only">
-              {isCommentOver ? `Your comment is over the limit of ${COMMENT_MAX_LENGTH} characters.` : ''}
+              {isCommentOver ? words.commentOverAlert(COMMENT_MAX_LENGTH) : ''}
             </p>
           </>
         }
@@ -254,7 +254,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
           id={fieldIds.comment}
           name="comment"
           rows={6}
-          placeholder="Your goals, questions or a good time to call you"
+          placeholder={words.fields.comment.placeholder}
           value={values.comment}
           onChange={(event) => update('comment', event.target.value)}
           aria-invalid={errors.comment ? true : undefined}
@@ -264,8 +264,8 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
       </FormField>
 
       {/* The honeypot: out of sight, out of the tab order and hidden from screen readers. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={fieldIds.website}>Leave this field empty</label>
+      <div aria-hidden="true" className="absolute -start-[10000px] size-px overflow-hidden">
+        <label htmlFor={fieldIds.website}>{words.fields.website.label}</label>
         <input
           id={fieldIds.website}
           name="website"
@@ -280,11 +280,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
       <div className="flex flex-col items-start md:col-span-2">
         {/* Both live regions stay in the page (empty when silent) so every change is announced. */}
         <p role="status" className="font-semibold [&:not(:empty)]:mb-4">
-          {isSending
-            ? 'Sending your message…'
-            : errorCount > 0
-              ? `Please correct the ${errorCount === 1 ? 'field' : `${errorCount} fields`} with an error message above.`
-              : ''}
+          {isSending ? words.sending : errorCount > 0 ? words.correctFields(errorCount) : ''}
         </p>
         <FormNeedsScriptNote />
         <div role="alert" className="w-full [&:not(:empty)]:mb-4">
@@ -300,15 +296,15 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
             {isSending ? (
               <>
                 <SpinnerIcon className="size-4 animate-spin" />
-                sending…
+                {words.busy}
               </>
             ) : (
-              'submit now'
+              words.submit
             )}
           </Button>
           {submitState.kind === 'failed' && (
             <Button variant="dark" onClick={handleTryAgain}>
-              try again
+              {words.tryAgain}
             </Button>
           )}
         </div>

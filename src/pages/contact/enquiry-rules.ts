@@ -1,4 +1,5 @@
 /** The contact form's values and rules, pure so they are tested without rendering. */
+import { enquiryForm } from '@/content/enquiry-form';
 import type { Enquiry } from '@/firebase/enquiries';
 import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
 import { isBlank } from '@/lib/blank-text';
@@ -26,20 +27,19 @@ export const CHECKED_FIELDS = ['name', 'email', 'comment'] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 export type EnquiryErrors = Partial<Record<CheckedField, string>>;
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const messages = enquiryForm.errors;
 
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const errors: EnquiryErrors = {};
   const name = values.name.trim();
   const email = values.email.trim();
-  if (isBlank(name)) errors.name = 'Enter your full name.';
-  else if (name.length > NAME_MAX_LENGTH) errors.name = `Shorten your name to ${NAME_MAX_LENGTH} characters or fewer.`;
-  if (!email) errors.email = 'Enter your e-mail address.';
-  else if (email.length > EMAIL_MAX_LENGTH)
-    errors.email = `That e-mail address is longer than ${EMAIL_MAX_LENGTH} characters.`;
-  else if (!isWellFormedEmail(email)) errors.email = 'Enter an e-mail address like name@example.com.';
+  if (isBlank(name)) errors.name = messages.emptyName;
+  else if (name.length > NAME_MAX_LENGTH) errors.name = messages.nameTooLong(NAME_MAX_LENGTH);
+  if (!email) errors.email = messages.emptyEmail;
+  else if (email.length > EMAIL_MAX_LENGTH) errors.email = messages.emailTooLong(EMAIL_MAX_LENGTH);
+  else if (!isWellFormedEmail(email)) errors.email = messages.invalidEmail;
   if (values.comment.length > COMMENT_MAX_LENGTH) {
-    errors.comment = `Shorten your comment to ${numberFormat.format(COMMENT_MAX_LENGTH)} characters or fewer (it has ${numberFormat.format(values.comment.length)}).`;
+    errors.comment = messages.commentTooLong(COMMENT_MAX_LENGTH, values.comment.length);
   }
   return errors;
 }

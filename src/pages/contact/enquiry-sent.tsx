@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
+import { enquiryForm } from '@/content/enquiry-form';
+
+const words = enquiryForm.sent;
 
 interface EnquirySentProps {
   email: string;
@@ -25,14 +28,16 @@ export function EnquirySent({ email, nextSteps, onStartOver }: EnquirySentProps)
         tabIndex={-1}
         className="font-display text-2xl font-black uppercase tracking-wide outline-none"
       >
-        Thank you, your message is sent
+        {words.heading}
       </h3>
       <p className="leading-relaxed">{nextSteps}</p>
       <p>
-        We will write to <strong className="break-all">{email}</strong>.
+        {words.writeTo.before}
+        <strong className="break-all">{email}</strong>
+        {words.writeTo.after}
       </p>
       <Button variant="dark" onClick={onStartOver} className="mt-2">
-        send another message
+        {words.another}
       </Button>
     </div>
   );

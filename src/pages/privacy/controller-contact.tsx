@@ -4,20 +4,21 @@ import { formatAddress } from '@/lib/address';
 
 interface ControllerContactProps {
   site: Site;
-  labels: PrivacyPolicyContent['contactLabels'];
+  words: Pick<PrivacyPolicyContent, 'contactLabels' | 'controllerAddress'>;
 }
 
 const linkClasses =
   'inline-flex min-h-11 items-center font-semibold break-all text-brick underline underline-offset-4 hover:text-ink';
 
 /** How to reach whoever answers for the data: name (privacy-facts.ts), postal address, e-mail and phone (site.ts). */
-export function ControllerContact({ site, labels }: ControllerContactProps) {
+export function ControllerContact({ site, words }: ControllerContactProps) {
+  const labels = words.contactLabels;
   return (
     <address className="border-s-4 border-brick bg-white px-5 py-4 not-italic">
       <dl className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:items-center">
         <dt className="font-semibold text-ink">{labels.address}</dt>
         <dd className="mb-2 sm:mb-0 sm:py-2">
-          {privacyFacts.controller}, {formatAddress(site.address)}
+          {words.controllerAddress(privacyFacts.controller, formatAddress(site.address))}
         </dd>
         <dt className="font-semibold text-ink">{labels.email}</dt>
         <dd>

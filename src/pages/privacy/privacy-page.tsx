@@ -13,7 +13,7 @@ export function PrivacyPage() {
         <div className="mx-auto flex max-w-3xl flex-col gap-12 leading-relaxed text-ink/80">
           <p className="text-lg">{privacyPolicy.intro}</p>
           {privacyPolicy.sections.map((section) => (
-            <PolicySection key={section.id} section={section} site={site} labels={privacyPolicy.contactLabels} />
+            <PolicySection key={section.id} section={section} site={site} words={privacyPolicy} />
           ))}
         </div>
       </div>
