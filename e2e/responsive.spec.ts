@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { localeCodes, locales, localizedPath } from '../src/i18n/locales';
 import { expect, gotoHydrated, NOT_FOUND_RESPONSE_LOG, test } from './support/fixtures';
 import { pagePaths, REVIEW_WIDTHS, UNKNOWN_PATH } from './support/pages';
 
@@ -39,21 +40,23 @@ for (const width of REVIEW_WIDTHS) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('no page scrolls sideways', async ({ page, consoleGuard }) => {
-      // One test walks every page: give it the time of several.
-      test.slow();
-      consoleGuard.allow(NOT_FOUND_RESPONSE_LOG);
-      const overflowing: string[] = [];
-      for (const path of [...pagePaths, UNKNOWN_PATH]) {
-        await gotoHydrated(page, path);
-        const widths = await page.evaluate(() => [
-          document.documentElement.scrollWidth,
-          document.documentElement.clientWidth,
-        ]);
-        if ((widths[0] ?? 0) > (widths[1] ?? 0)) overflowing.push(`${path}: ${widths[0]} > ${widths[1]}`);
-      }
-      expect(overflowing).toEqual([]);
-    });
+    for (const code of localeCodes) {
+      test(`no ${locales[code].nativeName} page scrolls sideways`, async ({ page, consoleGuard }) => {
+        // One test walks every page: give it the time of several.
+        test.slow();
+        consoleGuard.allow(NOT_FOUND_RESPONSE_LOG);
+        const overflowing: string[] = [];
+        for (const path of [...pagePaths, UNKNOWN_PATH].map((routerPath) => localizedPath(code, routerPath))) {
+          await gotoHydrated(page, path);
+          const widths = await page.evaluate(() => [
+            document.documentElement.scrollWidth,
+            document.documentElement.clientWidth,
+          ]);
+          if ((widths[0] ?? 0) > (widths[1] ?? 0)) overflowing.push(`${path}: ${widths[0]} > ${widths[1]}`);
+        }
+        expect(overflowing).toEqual([]);
+      });
+    }
 
     if (width <= PHONE_MAX_WIDTH) {
       test('every control is at least 44×44 px', async ({ page, consoleGuard }) => {
