@@ -207,3 +207,23 @@ test.describe('fonts per language', () => {
     });
   }
 });
+
+test.describe('a browser that asks for French first', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('is offered the French page once, over the page, and never redirected', async ({ page }) => {
+    await gotoHydrated(page, paths.pricing);
+    await expect(page).toHaveURL(paths.pricing);
+    const offer = page.getByRole('complementary', { name: 'Ce site existe aussi en français.' });
+    await expect(offer).toBeVisible();
+    // It floats over the foot of the screen: nothing on the page moves for it.
+    expect(await offer.evaluate((note) => getComputedStyle(note).position)).toBe('fixed');
+    await expect(offer.getByRole('link')).toHaveAttribute('href', '/fr/pricing');
+    await offer.getByRole('button', { name: 'Fermer ce message' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '@/auth/auth-context';
 import { Footer } from '@/components/layout/footer';
+import { LanguageOffer } from '@/components/layout/language-offer';
 import { Navbar } from '@/components/layout/navbar';
 import { preloadFirstScreenFonts } from './preload-fonts';
 import { useFocusOnPageChange } from './use-focus-on-page-change';
@@ -31,6 +32,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <LanguageOffer />
       {/* New pages open at their top; back and forward restore where the visitor was. */}
       <ScrollRestoration />
     </AuthProvider>

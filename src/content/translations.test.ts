@@ -12,14 +12,16 @@ const english = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.
 const translated = import.meta.glob<Record<string, unknown>>(['./fr/*.ts', './ar/*.ts'], { eager: true });
 
 /**
- * Modules without a word a visitor reads: identifiers, the timetable's slots, types, pictures,
- * and the fonts a language may replace (Arabic does).
+ * Modules that need no translation: without a word a visitor reads (identifiers, the timetable's
+ * slots, types, pictures, the fonts a language may replace), or already in every language.
  */
 const WITHOUT_TEXT = new Set([
   'class-names',
   'class-trainers',
   'classes',
   'first-screen-fonts',
+  // Written in the languages it offers, shown on English pages only.
+  'language-offers',
   'page-banner',
   'schedule',
   'translation',

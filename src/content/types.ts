@@ -695,3 +695,11 @@ export interface LanguageSwitcherWords {
   /** The navbar button's name, with the current language's own name. */
   current: (language: string) => string;
 }
+
+export interface LanguageOffer {
+  text: string;
+  /** The link to the same page in the offered language. */
+  link: string;
+  /** The close button's name. */
+  dismiss: string;
+}
