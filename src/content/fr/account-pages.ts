@@ -50,7 +50,8 @@ export const accountPages: AccountPagesContent = {
       `Si un compte existe pour ${email}, nous venons d’y envoyer un lien pour choisir un nouveau mot de passe. Consultez votre boîte de réception, sans oublier le dossier des courriers indésirables.`,
   },
   signedIn: {
-    youAre: 'Votre session est ouverte avec le compte',
+    signedInAs: { before: 'Vous êtes connecté avec ', after: '.' },
+    someAccount: 'votre compte',
     otherAccount: 'Pour utiliser un autre compte, déconnectez-vous d’abord.',
     home: 'Aller à l’accueil',
     signOut: 'Se déconnecter',

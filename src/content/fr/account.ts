@@ -25,8 +25,8 @@ export const accountPage: AccountPageContent = {
     text: 'Aucun cours enregistré pour l’instant. Appuyez sur le marque-page à côté d’un cours, dans le planning ou sur la page des cours : il apparaîtra ici avec sa prochaine date.',
     link: 'Voir le planning',
   },
-  everyWeek: (weekday, time) => `Chaque ${weekday.toLocaleLowerCase('fr')}, ${time}`,
-  withTrainer: (trainerName) => `avec ${trainerName}`,
+  weeklyClass: (weekday, time, trainerName) =>
+    `Chaque ${weekday.toLocaleLowerCase('fr')}, ${time}, avec ${trainerName}`,
   joinNow: 'S’inscrire',
   joinLabel: (className) => `S’inscrire : ${className}`,
   addToCalendar: 'Ajouter à l’agenda',

@@ -1,9 +1,12 @@
-/** French words of the contact page. The gym's address, phone, e-mail and hours come from site.ts. */
+/** French words of the contact page. The gym's address, phone, e-mail and hours come from site.ts; the form's from enquiry-form.ts. */
 import type * as English from '../contact';
 import type { TranslationOf } from '../translation';
 import type { ContactPageContent } from '../types';
+import { site } from './site';
 
 export const contactPage: ContactPageContent = {
+  title: 'Nous contacter',
+  description: `Passez nous voir, appelez-nous ou écrivez à ${site.name}, sur le front de mer de ${site.town}. Vous pouvez aussi nous laisser vos coordonnées : nous vous rappellerons.`,
   eyebrow: 'contactez-nous',
   headline: 'Venez vous entraîner avec nous au bord de la mer',
   intro:
@@ -12,7 +15,16 @@ export const contactPage: ContactPageContent = {
   formIntro: 'Les champs marqués d’un * sont obligatoires. Vos coordonnées ne servent qu’à vous répondre.',
   nextSteps:
     'Un coach vous répondra par e-mail sous un jour ouvré (du lundi au vendredi) pour organiser votre première séance. Si vous avez choisi un cours, il vous proposera la prochaine séance où il reste une place.',
-  mapTitle: 'Carte de l’emplacement de Rivage Gym, sur le front de mer de Mahdia',
+  info: {
+    visit: 'Venez nous voir',
+    hours: 'Horaires d’ouverture',
+    reach: 'Appelez ou écrivez-nous',
+    follow: 'Suivez-nous',
+  },
+  mapHeading: 'Nous trouver',
+  mapLink: 'Ouvrir la carte sur OpenStreetMap',
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  mapTitle: `Carte de l’emplacement de ${site.name}, sur le front de mer de ${site.town}`,
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./contact')>;

@@ -1,11 +1,9 @@
 /** French words of a member's own week of saved classes (the /account page). */
-
 import type * as English from '../my-week';
 import type { TranslationOf } from '../translation';
 import type { MyWeekContent } from '../types';
 
 export const myWeek: MyWeekContent = {
-  dateLocale: 'fr-TN',
   nextClass: ({ weekday, day, month, time }) => `prochain cours : ${weekday} ${day} ${month} à ${time}`,
 };
 

@@ -2,14 +2,12 @@
 import type * as English from '../privacy';
 import type { TranslationOf } from '../translation';
 import type { PrivacyPolicyContent } from '../types';
+import { PRIVACY_POLICY_LABEL } from './footer';
 import { privacyFacts } from './privacy-facts';
 import { site } from './site';
 
 /** Accounts are for adults; younger visitors need a parent's or guardian's consent. */
 export const ADULT_AGE = 18;
-
-/** The footer's link label, which is also this page's title (the French footer module is not in this branch). */
-const PRIVACY_POLICY_LABEL = 'Politique de confidentialité';
 
 const {
   controller,
@@ -133,6 +131,8 @@ export const privacyPolicy: PrivacyPolicyContent = {
     },
   ],
   contactLabels: { address: 'Adresse', email: 'E-mail', phone: 'Téléphone' },
+  pointTerm: (term) => `${term} :`,
+  controllerAddress: (name, address) => `${name}, ${address}`,
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./privacy')>;
