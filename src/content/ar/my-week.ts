@@ -4,7 +4,6 @@ import type { TranslationOf } from '../translation';
 import type { MyWeekContent } from '../types';
 
 export const myWeek: MyWeekContent = {
-  dateLocale: 'ar-TN-u-nu-latn',
   nextClass: ({ weekday, day, month, time }) => `الحصة القادمة: ${weekday} ${day} ${month}، على الساعة ${time}`,
 };
 

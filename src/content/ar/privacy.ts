@@ -143,6 +143,8 @@ export const privacyPolicy: PrivacyPolicyContent = {
     },
   ],
   contactLabels: { address: 'العنوان', email: 'البريد الإلكتروني', phone: 'الهاتف' },
+  pointTerm: (term) => `${term}:`,
+  controllerAddress: (name, address) => `${name}، ${address}`,
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./privacy')>;

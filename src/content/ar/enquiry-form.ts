@@ -1,0 +1,95 @@
+/** Arabic: every word of the contact page's enquiry form, from its labels to what it says once sent. */
+
+import { pageIntlLocale, pluralCategory } from '@/i18n/format';
+import type * as English from '../enquiry-form';
+import type { TranslationOf } from '../translation';
+import type { EnquiryFormContent } from '../types';
+
+const count = new Intl.NumberFormat(pageIntlLocale);
+const n = (value: number) => count.format(value);
+const EVERYTHING_KEPT = '. كلّ ما كتبته ما زال في الاستمارة.';
+
+/**
+ * "حرف واحد", "حرفان", "5 أحرف", "12 حرفًا", "1.000 حرف": the counted noun agrees with the number.
+ * The dual is "حرفان" as a subject, "حرفين" after a verb or a preposition.
+ */
+function characters(value: number, dual: 'حرفان' | 'حرفين' = 'حرفان'): string {
+  switch (pluralCategory(value)) {
+    case 'one':
+      return 'حرف واحد';
+    case 'two':
+      return dual;
+    case 'few':
+      return `${n(value)} أحرف`;
+    case 'many':
+      return `${n(value)} حرفًا`;
+    default:
+      return `${n(value)} حرف`;
+  }
+}
+
+/** "يُرجى تصحيح الحقل…", "الحقلين…", "3 حقول…": how many fields still show an error. */
+function fieldsToCorrect(fields: number): string {
+  switch (pluralCategory(fields)) {
+    case 'one':
+      return 'الحقل الذي يحمل رسالة خطأ أعلاه';
+    case 'two':
+      return 'الحقلين اللذين يحملان رسالة خطأ أعلاه';
+    case 'few':
+      return `${n(fields)} حقول تحمل رسالة خطأ أعلاه`;
+    case 'many':
+      return `${n(fields)} حقلًا تحمل رسالة خطأ أعلاه`;
+    default:
+      return `${n(fields)} حقل تحمل رسالة خطأ أعلاه`;
+  }
+}
+
+export const enquiryForm: EnquiryFormContent = {
+  fields: {
+    name: { label: 'الاسم الكامل', placeholder: 'الاسم الكامل *' },
+    email: { label: 'البريد الإلكتروني', placeholder: 'البريد الإلكتروني *' },
+    className: { label: 'الحصة', none: 'اختر حصة' },
+    comment: { label: 'تعليقك', placeholder: 'أهدافك، أسئلتك، أو الوقت المناسب للاتصال بك' },
+    website: { label: 'اترك هذا الحقل فارغًا' },
+  },
+  commentLeft: (left, limit) => `${left === 0 ? 'لم يبقَ أيّ حرف' : `بقي ${characters(left)}`} من أصل ${n(limit)}`,
+  commentOver: (over, limit) => `${characters(over)} زيادةً على الحدّ الأقصى البالغ ${characters(limit, 'حرفين')}`,
+  commentOverAlert: (limit) => `تجاوز تعليقك الحدّ الأقصى البالغ ${characters(limit, 'حرفين')}.`,
+  sending: 'جارٍ إرسال رسالتك…',
+  correctFields: (fields) => `يُرجى تصحيح ${fieldsToCorrect(fields)}.`,
+  submit: 'أرسل الآن',
+  busy: 'جارٍ الإرسال…',
+  tryAgain: 'أعد المحاولة',
+  errors: {
+    emptyName: 'أدخل اسمك الكامل.',
+    nameTooLong: (maxLength) => `اختصر اسمك إلى ${characters(maxLength, 'حرفين')} أو أقلّ.`,
+    emptyEmail: 'أدخل بريدك الإلكتروني.',
+    emailTooLong: (maxLength) => `عنوان البريد الإلكتروني هذا يتجاوز ${characters(maxLength, 'حرفين')}.`,
+    invalidEmail: 'أدخل عنوان بريد إلكتروني صحيحًا، مثل name@example.com.',
+    commentTooLong: (maxLength, length) =>
+      `اختصر تعليقك إلى ${characters(maxLength, 'حرفين')} أو أقلّ (يضمّ حاليًا ${characters(length, 'حرفين')}).`,
+  },
+  failure: {
+    network: {
+      title: 'لم تُرسَل رسالتك: تعذّر الاتصال بخادمنا.',
+      phone: { before: 'تحقّق من اتصالك بالإنترنت ثم أعد المحاولة، أو اتصل بنا على الرقم ', after: EVERYTHING_KEPT },
+    },
+    unavailable: {
+      title: 'لم تُرسَل رسالتك: خدمة الاستفسارات غير متاحة حاليًا.',
+      beforePhone: 'يُرجى إعادة المحاولة لاحقًا، أو الاتصال بنا على الرقم ',
+      betweenPhoneAndEmail: ' أو مراسلتنا على ',
+      after: EVERYTHING_KEPT,
+    },
+    rejected: {
+      title: 'لم يقبل خادمنا رسالتك.',
+      email: { before: 'تحقّق من بياناتك ثم أعد المحاولة، أو راسلنا مباشرةً على ', after: EVERYTHING_KEPT },
+    },
+  },
+  sent: {
+    heading: 'شكرًا لك، وصلتنا رسالتك',
+    writeTo: { before: 'سنراسلك على ', after: '.' },
+    another: 'أرسل رسالة أخرى',
+  },
+};
+
+export type Complete = TranslationOf<typeof English, typeof import('./enquiry-form')>;
