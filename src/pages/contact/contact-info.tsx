@@ -43,6 +43,7 @@ export function ContactInfo({ site, titles }: { site: Site; titles: ContactPageC
         <ul className="flex flex-col">
           <li>
             <a
+              dir="ltr"
               href={`tel:${site.phone.international}`}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember"
             >
@@ -52,6 +53,7 @@ export function ContactInfo({ site, titles }: { site: Site; titles: ContactPageC
           </li>
           <li>
             <a
+              dir="ltr"
               href={`mailto:${site.email}`}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember"
             >

@@ -9,12 +9,12 @@ const words = enquiryForm.failure;
 /** Says honestly that nothing was sent, why, and what the visitor can do instead. */
 export function EnquiryFailureMessage({ reason, site }: { reason: EnquiryFailure; site: Site }) {
   const phone = (
-    <a href={`tel:${site.phone.international}`} className={linkClasses}>
+    <a dir="ltr" href={`tel:${site.phone.international}`} className={linkClasses}>
       {site.phone.display}
     </a>
   );
   const email = (
-    <a href={`mailto:${site.email}`} className={linkClasses}>
+    <a dir="ltr" href={`mailto:${site.email}`} className={linkClasses}>
       {site.email}
     </a>
   );

@@ -51,6 +51,7 @@ export function NotFoundPage() {
           <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-2">
             <li>
               <a
+                dir="ltr"
                 href={`tel:${site.phone.international}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold hover:text-brick"
               >
@@ -60,6 +61,7 @@ export function NotFoundPage() {
             </li>
             <li>
               <a
+                dir="ltr"
                 href={`mailto:${site.email}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold break-all hover:text-brick"
               >

@@ -22,13 +22,13 @@ export function ControllerContact({ site, words }: ControllerContactProps) {
         </dd>
         <dt className="font-semibold text-ink">{labels.email}</dt>
         <dd>
-          <a href={`mailto:${site.email}`} className={linkClasses}>
+          <a dir="ltr" href={`mailto:${site.email}`} className={linkClasses}>
             {site.email}
           </a>
         </dd>
         <dt className="font-semibold text-ink">{labels.phone}</dt>
         <dd>
-          <a href={`tel:${site.phone.international}`} className={linkClasses}>
+          <a dir="ltr" href={`tel:${site.phone.international}`} className={linkClasses}>
             {site.phone.display}
           </a>
         </dd>
