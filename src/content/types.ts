@@ -292,6 +292,21 @@ export interface Partner {
   height: number;
 }
 
+/** What the site says when part of a page fails to download: the page, or the home page's lower sections. */
+export interface LoadFailuresContent {
+  retry: string;
+  page: { title: string; text: string };
+  homeLaterSections: string;
+}
+
+/** What a form says when it cannot send yet (see components/forms/). */
+export interface AppStartMessages {
+  /** Submitted before the site's JavaScript has started. */
+  wait: string;
+  /** The site's JavaScript failed to start. */
+  failed: string;
+}
+
 /** One labelled point of a privacy policy section ("Enquiries: deleted after 12 months"). */
 export interface PrivacyPoint {
   term: string;
@@ -324,6 +339,8 @@ export interface DataUseNote {
   text: string;
   /** Words before the link to the policy ("Read our"). */
   linkIntro: string;
+  /** What closes the sentence after the link (a full stop). */
+  linkOutro: string;
 }
 
 /** Every word of the account settings on the member's /account page. */

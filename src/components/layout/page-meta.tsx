@@ -1,6 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import shareImage from '@/assets/images/brand/share-image.svg?w=1200&picture';
+import { pageLocaleCode } from '@/content/locale';
 import { site } from '@/content/site';
+import * as frame from '@/content/site-frame';
+import { locales } from '@/i18n/locales';
 import { absoluteUrl } from '@/lib/site-url';
 
 interface PageMetaProps {
@@ -21,7 +24,7 @@ interface PageMetaProps {
  */
 export function PageMeta({ title, description, canonicalPath, noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | Community gym in ${site.town}`;
+  const fullTitle = title ? frame.pageTitle(title) : frame.homeTitle;
   const url = absoluteUrl(canonicalPath ?? pathname);
   const image = absoluteUrl(shareImage.src);
   return (
@@ -31,14 +34,14 @@ export function PageMeta({ title, description, canonicalPath, noIndex = false }:
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_GB" />
+      <meta property="og:locale" content={locales[pageLocaleCode].ogLocale} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
-      <meta property="og:image:alt" content={`${site.name}, ${site.town}: ${site.tagline}`} />
+      <meta property="og:image:alt" content={frame.shareImageAlt} />
       {/* X reads the title, description and image from the Open Graph tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
     </>

@@ -1,6 +1,7 @@
 import type { MouseEvent, RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Overlay } from '@/components/ui/overlay';
+import * as frame from '@/content/site-frame';
 
 // The panel holds text, pictures and links, nothing that needs a script. The prerender renders
 // it into every page (the server build loads it here); the browser keeps that HTML as it is
@@ -34,8 +35,8 @@ export function SidePanel({ id, isOpen, onOpen, onClose, returnFocusRef }: SideP
   return (
     <Overlay
       id={id}
-      label="About us, gallery and contact details"
-      closeLabel="Close panel"
+      label={frame.sidePanel}
+      closeLabel={frame.closeSidePanel}
       placement="end"
       isOpen={isOpen}
       onOpen={onOpen}
