@@ -307,6 +307,14 @@ export interface AppStartMessages {
   failed: string;
 }
 
+/** The words of the plan cards (the plans themselves: pricingPlans). */
+export interface PricingCardWords {
+  perMonth: string;
+  purchase: string;
+  /** e.g. "purchase now: Basic plan, 39 DT per month"; `price` comes formatted. */
+  purchaseLabel: (planName: string, price: string) => string;
+}
+
 /** One labelled point of a privacy policy section ("Enquiries: deleted after 12 months"). */
 export interface PrivacyPoint {
   term: string;
