@@ -226,6 +226,10 @@ export interface HeroContent {
   /** The home page's one `<h1>`. */
   headline: string;
   intro: string;
+  /** The button to the classes page. */
+  action: string;
+  /** The vertical label above the social links. */
+  share: string;
   image: ImageAsset;
   imageAlt: string;
 }
@@ -250,6 +254,8 @@ export interface IconPoint {
 
 export interface WhoWeAre extends SectionIntro {
   points: readonly IconPoint[];
+  /** The button to the classes page. */
+  action: string;
 }
 
 export interface Highlight {
@@ -263,6 +269,8 @@ export interface WhyChooseUs extends SectionIntro {
   thumbnail: ImageAsset;
   thumbnailAlt: string;
   highlights: readonly Highlight[];
+  /** The button to the classes page. */
+  action: string;
 }
 
 export interface FeaturedClass {
@@ -290,6 +298,37 @@ export interface Partner {
   logo: string;
   width: number;
   height: number;
+}
+
+/** The red banner under the featured classes. */
+export interface JoinBanner {
+  title: string;
+  text: string;
+  /** The button to the contact page. */
+  join: string;
+  /** The link to the classes page. */
+  seeAll: string;
+}
+
+/** The words of the home page's latest blog cards, besides the posts. */
+export interface BlogCardWords {
+  readMore: string;
+  /** Heard after "Read more": which post, e.g. ": Yoga For Everyone". */
+  readMoreAbout: (postTitle: string) => string;
+}
+
+export interface TestimonialSliderWords {
+  previous: string;
+  next: string;
+  /** Heard before the "1 / 3" counter. */
+  counter: string;
+}
+
+export interface CallBanner {
+  title: string;
+  text: string;
+  /** The button to the contact page. */
+  action: string;
 }
 
 /** What the site says when part of a page fails to download: the page, or the home page's lower sections. */
