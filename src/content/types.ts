@@ -176,6 +176,8 @@ export interface AboutIntro {
   eyebrow: string;
   headline: string;
   paragraphs: readonly string[];
+  /** The button to the contact page. */
+  action: string;
   illustration: ImageAsset;
   illustrationAlt: string;
 }
