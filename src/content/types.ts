@@ -590,6 +590,8 @@ export interface SchedulePageContent {
   daysLabel: string;
   /** The mark on the pill of the gym's current weekday. */
   today: string;
+  /** Heard between a pill's weekday and its "Today" mark: a pause (", "). */
+  todayPause: string;
   caption: (weekday: string) => string;
   columns: { className: string; time: string; trainer: string; actions: string };
   joinNow: string;
@@ -609,6 +611,8 @@ export interface ClassesPageContent {
   showLess: string;
   /** Heard before a card's day and time ("Every Monday, …"). */
   every: string;
+  /** A card's day and time, e.g. "Monday, 9:00am-10:00am"; both come formatted. */
+  dayAndHours: (weekday: string, hours: string) => string;
   /** Heard before a card's trainer. */
   trainer: string;
   joinNow: string;
