@@ -669,4 +669,30 @@ export interface BlogPageContent {
   categories: string;
   recent: string;
   tags: string;
+  /** The categories' shown names (the keys stay English: they are identifiers, in the address too). */
+  categoryLabels: Record<BlogCategory, string>;
+  /** A category's number of posts, after its name: "(4)". */
+  categoryCount: (count: number) => string;
+  /** The discount banner's figure, e.g. "34%". */
+  discountPercent: (percent: number) => string;
+  seePlans: string;
+  /** Before the author's name on a post: "By Youssef Gharbi". */
+  byAuthor: (name: string) => string;
+  purchase: string;
+  /** The purchase button's name: where it leads. */
+  purchaseLabel: string;
+  /** The results line above the posts (a polite live region). */
+  results: BlogResultsWords;
+}
+
+/** The blog's results line. A scope is one of `inCategory` or `taggedWith`, or '' for none. */
+export interface BlogResultsWords {
+  /** Nothing searched or chosen. */
+  all: (total: number) => string;
+  inCategory: (category: string) => string;
+  taggedWith: (tag: string) => string;
+  /** How many posts match the search words (0 included), within the scope. */
+  matching: (count: number, query: string, scope: string) => string;
+  /** How many posts the scope holds (0 included), with no search words. */
+  inScope: (count: number, scope: string) => string;
 }
