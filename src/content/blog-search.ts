@@ -4,5 +4,5 @@
  */
 
 /** Under the search when JavaScript is off: the search and the sidebar's filters need it. */
-export const BLOG_FILTERS_NEED_SCRIPT_MESSAGE =
+export const BLOG_FILTERS_NEED_SCRIPT_MESSAGE: string =
   'Search and filters need JavaScript, which is off in your browser: every post is shown on this page.';

@@ -37,7 +37,7 @@ export const blogCardWords: BlogCardWords = {
 };
 
 /** The gallery strip: a heading for screen readers, and which gallery images it shows. */
-export const galleryStrip = {
+export const galleryStrip: { title: string; imageIds: readonly number[] } = {
   title: 'Life at Rivage Gym',
   imageIds: [3, 4, 7, 9, 12],
 };
