@@ -4,6 +4,7 @@ import { AuthProvider } from '@/auth/auth-context';
 import { Footer } from '@/components/layout/footer';
 import { LanguageOffer } from '@/components/layout/language-offer';
 import { Navbar } from '@/components/layout/navbar';
+import * as frame from '@/content/site-frame';
 import { preloadFirstScreenFonts } from './preload-fonts';
 import { useFocusOnPageChange } from './use-focus-on-page-change';
 
@@ -25,7 +26,7 @@ export function RootLayout() {
         href={`#${MAIN_CONTENT_ID}`}
         className="fixed start-2 top-2 z-50 -translate-y-24 bg-red px-4 py-3 font-semibold text-white focus:translate-y-0"
       >
-        Skip to content
+        {frame.skipToContent}
       </a>
       <Navbar />
       <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import * as words from '@/content/load-failures';
 
 /**
  * Shown inside the site frame when a page fails to render or its code fails to load
@@ -12,25 +13,23 @@ export function RouteError() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
-      <PageMeta title="Something went wrong" description="This page could not be shown." />
-      <PageBanner title="Something went wrong" />
+      <PageMeta title={words.routeErrorTitle} description={words.routeErrorDescription} />
+      <PageBanner title={words.routeErrorTitle} />
       <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-20 text-center">
-        <p className="text-lg">
-          This page could not be shown. If you are offline, check your connection; otherwise reloading usually fixes it.
-        </p>
+        <p className="text-lg">{words.routeErrorText}</p>
         <div className="flex flex-wrap justify-center gap-4">
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="min-h-11 font-semibold text-brick underline underline-offset-4"
           >
-            Reload this page
+            {words.routeErrorReload}
           </button>
           <Link
             to={paths.home}
             className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
           >
-            Go to the home page
+            {words.routeErrorHome}
           </Link>
         </div>
       </section>

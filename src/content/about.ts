@@ -17,6 +17,7 @@ export const about: AboutContent = {
       'Rivage Gym is a community gym on the Mahdia seafront. Our expert trainers and nutritionists build a personalized fitness and nutrition plan around you, then train beside you until you reach your goals.',
       'Tell us what you are after, whether that is losing weight, getting stronger after an injury or running your first race, and we will put together the classes, the coaching and the meals that get you there. Beginners are as welcome as competitors: everyone here started with one session.',
     ],
+    action: 'contact us',
     illustration,
     illustrationAlt:
       'Three members training in front of a red sun setting over the sea: a lifter holding a barbell overhead, with a kettlebell swing on one side and a runner on the other',

@@ -14,6 +14,7 @@ export const classesPage: ClassesPageContent = {
   showMore: 'show more',
   showLess: 'show less',
   every: 'Every ',
+  dayAndHours: (weekday, hours) => `${weekday}, ${hours}`,
   trainer: 'Trainer: ',
   joinNow: 'join now',
   joinLabel: (className) => `join now: ${className}`,

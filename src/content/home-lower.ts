@@ -2,7 +2,7 @@
  * The words of the home page's sections 5 to 11 (featured classes to the call banner). Kept
  * apart from home.ts because these sections load in a later chunk than the top of the page.
  */
-import type { SectionIntro } from './types';
+import type { BlogCardWords, CallBanner, JoinBanner, SectionIntro, TestimonialSliderWords } from './types';
 
 export const featuredClassesIntro: SectionIntro = {
   eyebrow: 'our classes',
@@ -10,9 +10,14 @@ export const featuredClassesIntro: SectionIntro = {
   intro: 'Six favourites from our week, each led by one of our coaches.',
 };
 
-export const joinBanner = {
+/** A tile's weekday and time, e.g. "Wednesday 9:00am-10:00am"; both come formatted. */
+export const featuredClassWhen = (weekday: string, hours: string): string => `${weekday} ${hours}`;
+
+export const joinBanner: JoinBanner = {
   title: 'Want to try a class?',
   text: 'Tell us which one and when suits you, and we will keep you a place.',
+  join: 'Join With Us',
+  seeAll: 'see all classes',
 };
 
 export const pricingIntro: SectionIntro = {
@@ -26,8 +31,13 @@ export const latestBlogIntro: SectionIntro = {
   title: 'News From The Gym',
 };
 
+export const blogCardWords: BlogCardWords = {
+  readMore: 'Read more',
+  readMoreAbout: (postTitle) => `: ${postTitle}`,
+};
+
 /** The gallery strip: a heading for screen readers, and which gallery images it shows. */
-export const galleryStrip = {
+export const galleryStrip: { title: string; imageIds: readonly number[] } = {
   title: 'Life at Rivage Gym',
   imageIds: [3, 4, 7, 9, 12],
 };
@@ -46,7 +56,14 @@ export const testimonialsIntro: SectionIntro = {
 
 export const partnersTitle: string = 'Our partners in Mahdia';
 
-export const callBanner = {
+export const testimonialSliderWords: TestimonialSliderWords = {
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+  counter: 'Testimonial ',
+};
+
+export const callBanner: CallBanner = {
   title: 'Need a Fitness Trainer?',
   text: 'Call or write to us and we will match you with the right coach for your goal.',
+  action: 'purchase now',
 };

@@ -7,11 +7,17 @@ import heroImage from '@/assets/images/hero/hero.svg?w=640;960;1280;1920&picture
 import whyChooseUsThumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&picture';
 import type { HeroContent, SectionIntro, WhoWeAre, WhyChooseUs } from './types';
 
+/** The home page's description for search results and share cards (its title is the site's). */
+export const homeDescription: string =
+  'Rivage Gym, the community gym on the Mahdia seafront: a full weekly timetable, expert coaches and plans from 39 DT a month.';
+
 export const hero: HeroContent = {
   tag: 'find your energy',
   headline: 'make your body fit & perfect',
   intro:
     'Classes from morning to evening, coaches who know your name and the sea breeze through the windows. Come and train with us.',
+  action: 'our classes',
+  share: 'share',
   image: heroImage,
   imageAlt: 'A lifter holding a barbell overhead in front of a red sun',
 };
@@ -46,6 +52,7 @@ export const whoWeAre: WhoWeAre = {
       text: 'Rowers, bikes and cable stations facing the sea.',
     },
   ],
+  action: 'take a tour',
 };
 
 export const whyChooseUs: WhyChooseUs = {
@@ -65,6 +72,7 @@ export const whyChooseUs: WhyChooseUs = {
     { id: 'nutrition', title: 'Nutrition advice', text: 'Meals you can cook at home, not powders to buy.' },
     { id: 'classes', title: 'A full timetable', text: 'From cycling at 9 am to martial arts in the evening.' },
   ],
+  action: 'our classes',
 };
 
 export const bmiIntro: SectionIntro = {

@@ -12,6 +12,7 @@ export const schedulePage: SchedulePageContent = {
     'Classes run every day of the week, one hour each. Choose a day to see its classes and coaches, then join the one that suits you.',
   daysLabel: 'Days of the week',
   today: 'Today',
+  todayPause: ', ',
   caption: (weekday) => `${weekday} classes`,
   columns: { className: 'Class Name', time: 'Time', trainer: 'Trainer', actions: 'Join or save' },
   joinNow: 'Join Now',

@@ -185,6 +185,8 @@ export interface AboutIntro {
   eyebrow: string;
   headline: string;
   paragraphs: readonly string[];
+  /** The button to the contact page. */
+  action: string;
   illustration: ImageAsset;
   illustrationAlt: string;
 }
@@ -235,6 +237,10 @@ export interface HeroContent {
   /** The home page's one `<h1>`. */
   headline: string;
   intro: string;
+  /** The button to the classes page. */
+  action: string;
+  /** The vertical label above the social links. */
+  share: string;
   image: ImageAsset;
   imageAlt: string;
 }
@@ -259,6 +265,8 @@ export interface IconPoint {
 
 export interface WhoWeAre extends SectionIntro {
   points: readonly IconPoint[];
+  /** The button to the classes page. */
+  action: string;
 }
 
 export interface Highlight {
@@ -272,6 +280,8 @@ export interface WhyChooseUs extends SectionIntro {
   thumbnail: ImageAsset;
   thumbnailAlt: string;
   highlights: readonly Highlight[];
+  /** The button to the classes page. */
+  action: string;
 }
 
 export interface FeaturedClass {
@@ -299,6 +309,60 @@ export interface Partner {
   logo: string;
   width: number;
   height: number;
+}
+
+/** The red banner under the featured classes. */
+export interface JoinBanner {
+  title: string;
+  text: string;
+  /** The button to the contact page. */
+  join: string;
+  /** The link to the classes page. */
+  seeAll: string;
+}
+
+/** The words of the home page's latest blog cards, besides the posts. */
+export interface BlogCardWords {
+  readMore: string;
+  /** Heard after "Read more": which post, e.g. ": Yoga For Everyone". */
+  readMoreAbout: (postTitle: string) => string;
+}
+
+export interface TestimonialSliderWords {
+  previous: string;
+  next: string;
+  /** Heard before the "1 / 3" counter. */
+  counter: string;
+}
+
+export interface CallBanner {
+  title: string;
+  text: string;
+  /** The button to the contact page. */
+  action: string;
+}
+
+/** What the site says when part of a page fails to download: the page, or the home page's lower sections. */
+export interface LoadFailuresContent {
+  retry: string;
+  page: { title: string; text: string };
+  homeLaterSections: string;
+}
+
+/** What a form says when it cannot send yet (see components/forms/). */
+export interface AppStartMessages {
+  /** Submitted before the site's JavaScript has started. */
+  wait: string;
+  /** The site's JavaScript failed to start. */
+  failed: string;
+}
+
+/** The words of the plan cards (the plans themselves: pricingPlans). */
+export interface PricingCardWords {
+  perMonth: string;
+  purchase: string;
+  /** e.g. "purchase now: Basic plan, 39 DT per month"; `price` comes formatted. */
+  purchaseLabel: (planName: string, price: string) => string;
 }
 
 /** One labelled point of a privacy policy section ("Enquiries: deleted after 12 months"). */
@@ -337,6 +401,8 @@ export interface DataUseNote {
   text: string;
   /** Words before the link to the policy ("Read our"). */
   linkIntro: string;
+  /** What closes the sentence after the link (a full stop). */
+  linkOutro: string;
 }
 
 /** Every word of the account settings on the member's /account page. */
@@ -612,6 +678,8 @@ export interface SchedulePageContent {
   daysLabel: string;
   /** The mark on the pill of the gym's current weekday. */
   today: string;
+  /** Heard between a pill's weekday and its "Today" mark: a pause (", "). */
+  todayPause: string;
   caption: (weekday: string) => string;
   columns: { className: string; time: string; trainer: string; actions: string };
   joinNow: string;
@@ -631,6 +699,8 @@ export interface ClassesPageContent {
   showLess: string;
   /** Heard before a card's day and time ("Every Monday, …"). */
   every: string;
+  /** A card's day and time, e.g. "Monday, 9:00am-10:00am"; both come formatted. */
+  dayAndHours: (weekday: string, hours: string) => string;
   /** Heard before a card's trainer. */
   trainer: string;
   joinNow: string;
@@ -687,6 +757,32 @@ export interface BlogPageContent {
   categories: string;
   recent: string;
   tags: string;
+  /** The categories' shown names (the keys stay English: they are identifiers, in the address too). */
+  categoryLabels: Record<BlogCategory, string>;
+  /** A category's number of posts, after its name: "(4)". */
+  categoryCount: (count: number) => string;
+  /** The discount banner's figure, e.g. "34%". */
+  discountPercent: (percent: number) => string;
+  seePlans: string;
+  /** Before the author's name on a post: "By Youssef Gharbi". */
+  byAuthor: (name: string) => string;
+  purchase: string;
+  /** The purchase button's name: where it leads. */
+  purchaseLabel: string;
+  /** The results line above the posts (a polite live region). */
+  results: BlogResultsWords;
+}
+
+/** The blog's results line. A scope is one of `inCategory` or `taggedWith`, or '' for none. */
+export interface BlogResultsWords {
+  /** Nothing searched or chosen. */
+  all: (total: number) => string;
+  inCategory: (category: string) => string;
+  taggedWith: (tag: string) => string;
+  /** How many posts match the search words (0 included), within the scope. */
+  matching: (count: number, query: string, scope: string) => string;
+  /** How many posts the scope holds (0 included), with no search words. */
+  inScope: (count: number, scope: string) => string;
 }
 
 export interface LanguageSwitcherWords {

@@ -9,6 +9,9 @@ import { type ClockTime, parseTwelveHourRange, parseTwelveHourTime } from '@/lib
 import { type Weekday, weekdayLabel, weekdays } from '@/lib/weekdays';
 import { locales } from './locales';
 
+// In a module of its own, so the home page's first load (the BMI calculator) does not carry the rest.
+export { formatDecimal } from './format-decimal';
+
 const isEnglish = pageLocaleCode === 'en';
 const intlLocale = locales[pageLocaleCode].intlLocale;
 

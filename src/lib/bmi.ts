@@ -1,7 +1,10 @@
 /**
  * The home page's BMI calculator, as pure functions: read what the visitor typed, compute
- * BMI = weight / (height² / 10000), name the category from the unrounded value, show one decimal.
+ * BMI = weight / (height² / 10000), pick the category from the unrounded value, show one decimal.
+ * The words (the message, the categories' names) are in content/bmi.ts.
  */
+import { invalidMessage } from '@/content/bmi';
+import { formatDecimal } from '@/i18n/format-decimal';
 
 /** Categories by the spec: below 20, 20 up to (not including) 27, 27 and above. */
 export const BMI_NORMAL_FROM = 20;
@@ -11,13 +14,14 @@ export const BMI_OVERWEIGHT_FROM = 27;
 export const WEIGHT_RANGE_KG = { min: 2, max: 650 } as const;
 export const HEIGHT_RANGE_CM = { min: 40, max: 280 } as const;
 
-export const BMI_INVALID_MESSAGE = 'Please enter a valid weight and height';
+export const BMI_INVALID_MESSAGE: string = invalidMessage;
 
+/** Identifiers: the shown names are `bmiWords.categories`. */
 export type BmiCategory = 'Underweight' | 'Normal' | 'Overweight';
 
 export type BmiOutcome =
   | { ok: true; bmi: number; display: string; category: BmiCategory }
-  | { ok: false; message: typeof BMI_INVALID_MESSAGE };
+  | { ok: false; message: string };
 
 /** Digits with at most one decimal separator, point or comma ("72,5" is how Tunisians write it). */
 const DECIMAL_NUMBER = /^(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
@@ -45,7 +49,7 @@ export function bmiCategory(bmi: number): BmiCategory {
 }
 
 export function formatBmi(bmi: number): string {
-  return bmi.toFixed(1);
+  return formatDecimal(bmi, 1);
 }
 
 function isWithin(value: number, range: { min: number; max: number }): boolean {

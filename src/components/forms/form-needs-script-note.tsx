@@ -1,4 +1,4 @@
-import { FORM_NEEDS_SCRIPT_MESSAGE } from './app-start-messages';
+import { FORM_NEEDS_SCRIPT_MESSAGE } from '@/content/form-notes';
 
 /**
  * Goes inside every form: without JavaScript the form cannot send, so say so up front, where

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
-import { footerClassNames, PRIVACY_POLICY_LABEL } from '@/content/footer';
+import * as words from '@/content/footer';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import { useCurrentYear } from './use-current-year';
@@ -22,16 +22,16 @@ export function Footer() {
 
         <section aria-labelledby="footer-classes">
           <h2 id="footer-classes" className={headingClasses}>
-            Our Classes
+            {words.classesHeading}
           </h2>
           <ul className="mt-5 flex flex-col">
-            {footerClassNames.map((name) => (
+            {words.footerClassNames.map((name) => (
               <li key={name}>
                 <Link
                   to={paths.classes}
                   className="inline-flex min-h-11 items-center gap-2 transition-colors hover:text-ember"
                 >
-                  <ChevronRightIcon className="size-4 text-ember" />
+                  <ChevronRightIcon className="size-4 text-ember rtl:-scale-x-100" />
                   {name}
                 </Link>
               </li>
@@ -41,7 +41,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={headingClasses}>
-            Working Hours
+            {words.hoursHeading}
           </h2>
           <dl className="mt-5 flex flex-col gap-3">
             {site.footerHours.map((line) => (
@@ -61,15 +61,17 @@ export function Footer() {
               to={paths.privacy}
               className="inline-flex min-h-11 items-center underline underline-offset-4 transition-colors hover:text-ember"
             >
-              {PRIVACY_POLICY_LABEL}
+              {words.PRIVACY_POLICY_LABEL}
             </Link>
           </p>
           <p className="shrink-0">
-            © <span data-testid="copyright-year">{year}</span> {site.name}. All rights reserved. Designed by{' '}
+            {words.copyrightBeforeYear}
+            <span data-testid="copyright-year">{year}</span>
+            {words.copyrightAfterYear}
             <a href={site.designer.href} className="text-ember underline underline-offset-4 hover:text-white">
               {site.designer.name}
             </a>
-            .
+            {words.copyrightAfterDesigner}
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { site } from '@/content/site';
+import * as frame from '@/content/site-frame';
 import { cn } from '@/lib/cn';
 
 /**
@@ -12,7 +13,7 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link
       to={paths.home}
-      aria-label={`${site.name}, home`}
+      aria-label={frame.logoLabel}
       className={cn(
         'inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap font-display text-2xl font-black uppercase tracking-wider text-white',
         className,

@@ -5,6 +5,7 @@ import { useAuth } from '@/auth/auth-context';
 import { useSignOut } from '@/auth/use-sign-out';
 import { ButtonLink } from '@/components/ui/button';
 import { Overlay } from '@/components/ui/overlay';
+import * as frame from '@/content/site-frame';
 import { cn } from '@/lib/cn';
 import { LanguageLinks } from './language-switcher';
 import { isInSection, mainNavLinks } from './nav-links';
@@ -30,15 +31,15 @@ export function MobileMenu({ id, isOpen, onOpen, onClose, returnFocusRef, pathna
   return (
     <Overlay
       id={id}
-      label="Menu"
-      closeLabel="Close menu"
+      label={frame.menu}
+      closeLabel={frame.closeMenu}
       placement="fullscreen"
       isOpen={isOpen}
       onOpen={onOpen}
       onClose={onClose}
       returnFocusRef={returnFocusRef}
     >
-      <nav aria-label="Menu" className="flex flex-1 flex-col items-center justify-center gap-8 px-6 pb-16">
+      <nav aria-label={frame.menu} className="flex flex-1 flex-col items-center justify-center gap-8 px-6 pb-16">
         <ul className="flex flex-col items-center gap-1">
           {mainNavLinks.map((link) => {
             const isCurrent = isInSection(pathname, link.section);
@@ -59,24 +60,24 @@ export function MobileMenu({ id, isOpen, onOpen, onClose, returnFocusRef, pathna
           })}
         </ul>
         <div className="flex flex-col items-center gap-3">
-          <ButtonLink to={paths.contact}>join class now</ButtonLink>
+          <ButtonLink to={paths.contact}>{frame.joinClass}</ButtonLink>
           {user ? (
             <>
               <p className="break-all px-4 text-center text-sm text-white/80">
-                Signed in as <span className="font-semibold text-white">{user.email ?? 'your account'}</span>
+                {frame.signedInAs} <span className="font-semibold text-white">{user.email ?? frame.yourAccount}</span>
               </p>
               <Link
                 to={paths.account}
                 className="min-h-11 px-4 py-3 text-sm underline underline-offset-4 hover:text-ember"
               >
-                My week
+                {frame.myWeek}
               </Link>
               <button
                 type="button"
                 onClick={handleSignOut}
                 className="min-h-11 px-4 py-3 text-sm underline underline-offset-4 hover:text-ember"
               >
-                Sign out
+                {frame.signOut}
               </button>
             </>
           ) : (
@@ -85,7 +86,7 @@ export function MobileMenu({ id, isOpen, onOpen, onClose, returnFocusRef, pathna
               to={paths.signUp}
               className="min-h-11 px-4 py-3 text-sm underline underline-offset-4 hover:text-ember"
             >
-              Sign up or sign in
+              {frame.signUpOrSignIn}
             </Link>
           )}
         </div>

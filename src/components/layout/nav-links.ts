@@ -1,4 +1,5 @@
 import { paths } from '@/app/paths';
+import * as frame from '@/content/site-frame';
 
 export interface MainNavLink {
   label: string;
@@ -8,14 +9,14 @@ export interface MainNavLink {
 }
 
 export const mainNavLinks: readonly MainNavLink[] = [
-  { label: 'Home', to: paths.home, section: paths.home },
-  { label: 'About', to: paths.about, section: paths.about },
-  { label: 'Gallery', to: paths.galleryPage(1), section: paths.gallery },
-  { label: 'Schedule', to: paths.schedule, section: paths.schedule },
-  { label: 'Blog', to: paths.blog, section: paths.blog },
-  { label: 'Pricing', to: paths.pricing, section: paths.pricing },
-  { label: 'Classes', to: paths.classes, section: paths.classes },
-  { label: 'Contact', to: paths.contact, section: paths.contact },
+  { label: frame.navHome, to: paths.home, section: paths.home },
+  { label: frame.navAbout, to: paths.about, section: paths.about },
+  { label: frame.navGallery, to: paths.galleryPage(1), section: paths.gallery },
+  { label: frame.navSchedule, to: paths.schedule, section: paths.schedule },
+  { label: frame.navBlog, to: paths.blog, section: paths.blog },
+  { label: frame.navPricing, to: paths.pricing, section: paths.pricing },
+  { label: frame.navClasses, to: paths.classes, section: paths.classes },
+  { label: frame.navContact, to: paths.contact, section: paths.contact },
 ];
 
 export function isInSection(pathname: string, section: string): boolean {

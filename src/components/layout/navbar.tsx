@@ -5,6 +5,7 @@ import { useAuth } from '@/auth/auth-context';
 import { useSignOut } from '@/auth/use-sign-out';
 import { ButtonLink } from '@/components/ui/button';
 import { GridIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import * as frame from '@/content/site-frame';
 import { cn } from '@/lib/cn';
 import { LanguageMenu } from './language-switcher';
 import { Logo } from './logo';
@@ -37,7 +38,7 @@ const UserMenu = lazy(() =>
 
 function AccountLink({ email, buttonClassName }: { email: string; buttonClassName: string }) {
   return (
-    <Link to={paths.account} aria-label={`Account: signed in as ${email}`} className={buttonClassName}>
+    <Link to={paths.account} aria-label={frame.accountLabel(email)} className={buttonClassName}>
       <UserIcon className="size-5" />
     </Link>
   );
@@ -77,7 +78,7 @@ export function Navbar() {
       data-appearance={isSolid ? 'solid' : 'transparent'}
       className={cn('fixed inset-x-0 top-0 z-40', isSolid ? 'bg-ink shadow-lg shadow-black/30' : 'bg-transparent')}
     >
-      <nav aria-label="Main" className="mx-auto flex h-navbar max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <nav aria-label={frame.mainNav} className="mx-auto flex h-navbar max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <ul className="hidden flex-1 items-center justify-center lg:flex">
           {mainNavLinks.map((link) => {
@@ -107,10 +108,14 @@ export function Navbar() {
           <LanguageMenu className="hidden sm:block" />
           {user ? (
             <Suspense fallback={<UserIcon className={cn(iconButton, 'p-3')} />}>
-              <UserMenu email={user.email ?? 'your account'} onSignOut={handleSignOut} buttonClassName={iconButton} />
+              <UserMenu
+                email={user.email ?? frame.yourAccount}
+                onSignOut={handleSignOut}
+                buttonClassName={iconButton}
+              />
             </Suspense>
           ) : (
-            <Link ref={userLinkRef} to={paths.signUp} aria-label="Sign up or sign in" className={iconButton}>
+            <Link ref={userLinkRef} to={paths.signUp} aria-label={frame.signUpOrSignIn} className={iconButton}>
               <UserIcon className="size-5" />
             </Link>
           )}
@@ -119,7 +124,7 @@ export function Navbar() {
             type="button"
             aria-expanded={isSidePanelOpen}
             aria-controls={SIDE_PANEL_ID}
-            aria-label="About us, gallery and contact details"
+            aria-label={frame.sidePanel}
             className={iconButton}
             popoverTarget={SIDE_PANEL_ID}
           >
@@ -127,14 +132,14 @@ export function Navbar() {
           </button>
           {/* Between lg and xl the inline links need the room. */}
           <div className="ms-2 hidden sm:block lg:hidden xl:block">
-            <ButtonLink to={paths.contact}>join class now</ButtonLink>
+            <ButtonLink to={paths.contact}>{frame.joinClass}</ButtonLink>
           </div>
           <button
             ref={menuButtonRef}
             type="button"
             aria-expanded={isMenuOpen}
             aria-controls={MENU_ID}
-            aria-label="Menu"
+            aria-label={frame.menu}
             className={cn(iconButton, 'lg:hidden')}
             popoverTarget={MENU_ID}
           >

@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { pageBannerImage } from '@/content/page-banner';
+import * as frame from '@/content/site-frame';
 
 interface PageBannerProps {
   /** The page's one `<h1>`. */
@@ -27,23 +28,23 @@ export function PageBanner({ title, children }: PageBannerProps) {
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-radial-[ellipse_at_top_right] from-red/45 to-transparent to-60%"
+        className="absolute inset-0 -z-10 bg-radial-[ellipse_at_top_right] from-red/45 to-transparent to-60% rtl:bg-radial-[ellipse_at_top_left]"
       />
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6 sm:py-24">
         <h1 className="font-display text-4xl font-black uppercase tracking-wider sm:text-6xl">{title}</h1>
         {children}
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={frame.breadcrumb}>
           <ol className="flex items-center gap-2 text-sm text-white/80">
             <li>
               <Link
                 to={paths.home}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-ember"
               >
-                Home
+                {frame.breadcrumbHome}
               </Link>
             </li>
             <li aria-hidden="true">
-              <ChevronRightIcon className="size-4 text-ember" />
+              <ChevronRightIcon className="size-4 text-ember rtl:-scale-x-100" />
             </li>
             <li aria-current="page" className="font-semibold text-white">
               {title}

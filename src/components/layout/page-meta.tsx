@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import shareImage from '@/assets/images/brand/share-image.svg?w=1200&picture';
 import { site } from '@/content/site';
+import * as frame from '@/content/site-frame';
 import { localeCodes, locales, localizedPath } from '@/i18n/locales';
 import { pageLocale, pagePath } from '@/i18n/page-locale';
 import { absoluteUrl } from '@/lib/site-url';
@@ -23,7 +24,7 @@ interface PageMetaProps {
  */
 export function PageMeta({ title, description, canonicalPath, noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | Community gym in ${site.town}`;
+  const fullTitle = title ? frame.pageTitle(title) : frame.homeTitle;
   const routerPath = canonicalPath ?? pathname;
   const url = absoluteUrl(pagePath(routerPath));
   const image = absoluteUrl(shareImage.src);
@@ -57,7 +58,7 @@ export function PageMeta({ title, description, canonicalPath, noIndex = false }:
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
-      <meta property="og:image:alt" content={`${site.name}, ${site.town}: ${site.tagline}`} />
+      <meta property="og:image:alt" content={frame.shareImageAlt} />
       {/* X reads the title, description and image from the Open Graph tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
     </>

@@ -1,6 +1,7 @@
 import type { MouseEvent, RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Overlay } from '@/components/ui/overlay';
+import * as frame from '@/content/site-frame';
 import { routerPathOf } from '@/i18n/page-locale';
 
 // The panel holds text, pictures and links, nothing that needs a script. The prerender renders
@@ -36,8 +37,8 @@ export function SidePanel({ id, isOpen, onOpen, onClose, returnFocusRef }: SideP
   return (
     <Overlay
       id={id}
-      label="About us, gallery and contact details"
-      closeLabel="Close panel"
+      label={frame.sidePanel}
+      closeLabel={frame.closeSidePanel}
       placement="end"
       isOpen={isOpen}
       onOpen={onOpen}

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import * as frame from '@/content/site-frame';
 
 interface UserMenuProps {
   email: string;
@@ -49,7 +50,7 @@ export function UserMenu({ email, onSignOut, buttonClassName }: UserMenuProps) {
         type="button"
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label={`Account: signed in as ${email}`}
+        aria-label={frame.accountLabel(email)}
         className={buttonClassName}
         onClick={() => setIsOpen(!isOpen)}
       >
@@ -58,7 +59,7 @@ export function UserMenu({ email, onSignOut, buttonClassName }: UserMenuProps) {
         </span>
       </button>
       <div id={menuId} hidden={!isOpen} className="absolute end-0 mt-2 w-64 bg-white p-4 text-ink shadow-xl">
-        <p className="text-sm text-ink/80">Signed in as</p>
+        <p className="text-sm text-ink/80">{frame.signedInAs}</p>
         <p className="break-all font-semibold">{email}</p>
         <Link
           to={paths.account}
@@ -66,14 +67,14 @@ export function UserMenu({ email, onSignOut, buttonClassName }: UserMenuProps) {
           onClick={() => setIsOpen(false)}
           className="mt-3 flex min-h-11 items-center font-semibold text-brick underline underline-offset-4 hover:text-ink"
         >
-          My week
+          {frame.myWeek}
         </Link>
         <button
           type="button"
           onClick={onSignOut}
           className="mt-3 min-h-11 w-full bg-ink px-4 font-display text-sm font-bold uppercase tracking-widest text-white hover:bg-red"
         >
-          Sign out
+          {frame.signOut}
         </button>
       </div>
     </div>

@@ -2,11 +2,13 @@ import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
-import { PRICING_BADGE, pricingFeatures } from '@/content/pricing';
+import { PRICING_BADGE, pricingFeatures, pricingCardWords as words } from '@/content/pricing';
 import type { PricingPlan } from '@/content/types';
+import { formatPrice, priceParts } from '@/i18n/format';
 
 export function PricingCard({ plan }: { plan: PricingPlan }) {
   const headingId = `plan-${plan.id}`;
+  const price = priceParts(plan.price);
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col bg-white text-ink shadow-lg shadow-black/10">
       <div className="relative">
@@ -26,9 +28,9 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
             {plan.name}
           </h3>
           <p className="mt-2 flex items-baseline gap-2">
-            <span className="font-display text-5xl font-black">{plan.price}</span>
-            <span className="font-display text-xl font-bold">DT</span>
-            <span className="text-sm text-ink/70">per month</span>
+            <span className="font-display text-5xl font-black">{price.amount}</span>
+            <span className="font-display text-xl font-bold">{price.currency}</span>
+            <span className="text-sm text-ink/70">{words.perMonth}</span>
           </p>
         </div>
         <ul className="flex flex-col gap-3">
@@ -43,9 +45,9 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
           to={paths.contact}
           variant="dark"
           className="mt-auto"
-          aria-label={`purchase now: ${plan.name} plan, ${plan.price} DT per month`}
+          aria-label={words.purchaseLabel(plan.name, formatPrice(plan.price))}
         >
-          purchase now
+          {words.purchase}
         </ButtonLink>
       </div>
     </article>

@@ -17,7 +17,7 @@ export function DataUseNote({ note, className }: DataUseNoteProps) {
       <Link to={paths.privacy} className="font-semibold text-brick underline underline-offset-4 hover:text-ink">
         {PRIVACY_POLICY_LABEL}
       </Link>
-      .
+      {note.linkOutro}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import * as frame from '@/content/site-frame';
 import type { SocialLink } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { SocialIcon } from './social-icon';
@@ -18,7 +19,7 @@ export function SocialLinks({ links, className, linkClassName }: SocialLinksProp
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={frame.newTabLabel(link.label)}
             className={cn(
               'flex size-11 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:border-red hover:bg-red',
               linkClassName,

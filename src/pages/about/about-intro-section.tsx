@@ -22,7 +22,7 @@ export function AboutIntroSection({ intro }: { intro: AboutIntro }) {
             </p>
           ))}
           <ButtonLink to={paths.contact} variant="dark" className="mt-2">
-            contact us
+            {intro.action}
           </ButtonLink>
         </div>
         <Picture

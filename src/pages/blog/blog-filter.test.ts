@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { blogCategories, blogPosts } from '@/content/blog';
+import { formatLongDate as formatPostDate } from '@/i18n/format';
 import {
   blogFilterCodec,
   countByCategory,
   describeResults,
   filterPosts,
-  formatPostDate,
   matchesQuery,
   NO_FILTER,
   popularTags,

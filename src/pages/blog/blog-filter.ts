@@ -1,4 +1,5 @@
 /** The blog page's filtering rules, kept pure so they are tested without rendering. */
+import { blogPage } from '@/content/blog-page';
 import type { BlogCategory, BlogPost } from '@/content/types';
 
 /** What the sidebar narrows the posts to: one category or one tag at a time. */
@@ -68,37 +69,16 @@ export function recentPosts(posts: readonly BlogPost[], limit: number): BlogPost
 
 /** One sentence for the results line (and screen readers): how many posts, matching what. */
 export function describeResults(count: number, total: number, filter: BlogFilter): string {
+  const words = blogPage.results;
   const query = filter.query.trim();
   const topic = filter.topic;
-  if (!query && !topic) return `Showing all ${total} posts`;
-  const scope = topic ? (topic.kind === 'category' ? ` in ${topic.value}` : ` tagged ${topic.value}`) : '';
-  if (count === 0) return query ? `No posts match “${query}”${scope}.` : `No posts${scope}.`;
-  const noun = count === 1 ? 'post' : 'posts';
-  const verb = count === 1 ? 'matches' : 'match';
-  return query ? `${count} ${noun} ${verb} “${query}”${scope}` : `${count} ${noun}${scope}`;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2023-06-28" → "28 June 2023", the same on the server and in every browser time zone. */
-export function formatPostDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const monthName = MONTHS[(month ?? 0) - 1];
-  if (!year || !monthName || !day) throw new Error(`Not an ISO date: "${isoDate}"`);
-  return `${day} ${monthName} ${year}`;
+  if (!query && !topic) return words.all(total);
+  const scope = !topic
+    ? ''
+    : topic.kind === 'category'
+      ? words.inCategory(blogPage.categoryLabels[topic.value])
+      : words.taggedWith(topic.value);
+  return query ? words.matching(count, query, scope) : words.inScope(count, scope);
 }
 
 /**

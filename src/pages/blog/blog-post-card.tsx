@@ -6,7 +6,7 @@ import { Picture } from '@/components/ui/picture';
 import { blogPage as words } from '@/content/blog-page';
 import { trainerById } from '@/content/trainers';
 import type { BlogPost } from '@/content/types';
-import { formatPostDate } from './blog-filter';
+import { formatLongDate } from '@/i18n/format';
 
 /**
  * One post. The card is the target of the sidebar's recent-post links (`#<post id>`): it can
@@ -31,7 +31,7 @@ export function BlogPostCard({ post }: { post: BlogPost }) {
       <div className="flex flex-1 flex-col items-start gap-3 p-6">
         <p className="font-display text-sm font-bold uppercase tracking-widest text-brick">
           <span className="sr-only">{words.category}</span>
-          {post.categories[0]}
+          {words.categoryLabels[post.categories[0]]}
         </p>
         <h2 id={titleId} className="font-display text-2xl font-black uppercase leading-tight tracking-wide">
           {post.title}
@@ -39,17 +39,17 @@ export function BlogPostCard({ post }: { post: BlogPost }) {
         <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink/75">
           <span className="flex items-center gap-2">
             <UserIcon className="size-4 text-brick" />
-            By {author.name}
+            {words.byAuthor(author.name)}
           </span>
           <span className="flex items-center gap-2">
             <CalendarIcon className="size-4 text-brick" />
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
           </span>
         </p>
         <p className="leading-relaxed text-ink/80">{post.text}</p>
         {/* The spec's call to action; the label says where it leads (the contact form). */}
-        <ButtonLink to={paths.contact} aria-label="purchase now: ask us about a membership" className="mt-auto">
-          purchase now
+        <ButtonLink to={paths.contact} aria-label={words.purchaseLabel} className="mt-auto">
+          {words.purchase}
         </ButtonLink>
       </div>
     </article>

@@ -4,8 +4,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { blogPage as words } from '@/content/blog-page';
 import type { BlogCategory, BlogDiscount, BlogPost } from '@/content/types';
+import { formatLongDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
-import { type BlogTopic, formatPostDate } from './blog-filter';
+import type { BlogTopic } from './blog-filter';
 
 const widgetHeading =
   'font-display text-xl font-black uppercase tracking-wider after:mt-2 after:block after:h-1 after:w-12 after:bg-red';
@@ -76,7 +77,7 @@ export function BlogSidebar({
                     isPressed ? 'bg-red text-white' : 'bg-paper text-ink hover:bg-ink hover:text-white',
                   )}
                 >
-                  <span>{category}</span> <span>({count})</span>
+                  <span>{words.categoryLabels[category]}</span> <span>{words.categoryCount(count)}</span>
                 </button>
               </li>
             );
@@ -104,7 +105,7 @@ export function BlogSidebar({
                   {post.title}
                 </a>
                 <time dateTime={post.date} className="text-sm text-ink/70">
-                  {formatPostDate(post.date)}
+                  {formatLongDate(post.date)}
                 </time>
               </div>
             </li>
@@ -142,13 +143,13 @@ export function BlogSidebar({
         aria-labelledby="blog-discount"
         className="flex flex-col items-center gap-3 bg-red px-6 py-10 text-center text-white"
       >
-        <p className="font-display text-7xl font-black">{discount.percent}%</p>
+        <p className="font-display text-7xl font-black">{words.discountPercent(discount.percent)}</p>
         <h2 id="blog-discount" className="font-display text-2xl font-black uppercase tracking-wider">
           {discount.label}
         </h2>
         <p>{discount.terms}</p>
         <ButtonLink to={paths.pricing} variant="outline" className="mt-3">
-          see the plans
+          {words.seePlans}
         </ButtonLink>
       </section>
     </aside>

@@ -3,12 +3,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/feature-icons';
 import { UserIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
+import { classLabels } from '@/content/class-labels';
 import { classesPage as words } from '@/content/classes-page';
 import { trainerById } from '@/content/trainers';
 import type { ClassTime, GymClass } from '@/content/types';
+import { formatClassHours, weekdayName } from '@/i18n/format';
 import { classSlotAt } from '@/lib/class-slots';
 import { cn } from '@/lib/cn';
-import { weekdayLabel } from '@/lib/weekdays';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from './shown-without-app';
 
@@ -24,7 +25,7 @@ function TimeText({ time }: { time: ClassTime }) {
   return (
     <>
       <span className="sr-only">{words.every}</span>
-      {weekdayLabel(time.day)}, {time.hours}
+      {words.dayAndHours(weekdayName(time.day), formatClassHours(time.hours))}
     </>
   );
 }
@@ -49,7 +50,7 @@ export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/70 to-ink/0" />
       <div className="flex flex-col items-start gap-2 p-6">
         <h3 id={`class-${gymClass.id}`} className="font-display text-2xl font-black uppercase tracking-wider">
-          {gymClass.name}
+          {classLabels[gymClass.name]}
         </h3>
         <p className="flex items-center gap-2 text-sm text-white/90">
           <UserIcon className="size-4 shrink-0 text-ember" />
@@ -72,7 +73,7 @@ export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
         {/* Eight "join now" links on one page: the label says which class each one joins. */}
         <ButtonLink
           to={paths.contactForClass(gymClass.name)}
-          aria-label={words.joinLabel(gymClass.name)}
+          aria-label={words.joinLabel(classLabels[gymClass.name])}
           className="mt-3"
         >
           {words.joinNow}

@@ -23,6 +23,11 @@ interface GalleryLightboxProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
+/** Which way "next" lies on screen: rightwards in a left-to-right page, leftwards in Arabic. */
+function rightwardStep(): 1 | -1 {
+  return getComputedStyle(document.documentElement).direction === 'rtl' ? -1 : 1;
+}
+
 const arrowButton =
   'absolute top-1/2 z-10 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/80 text-white ring-1 ring-white/30 transition-colors hover:bg-red';
 
@@ -50,7 +55,8 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
     swipeStartX.current = null;
     if (startX === null || event.pointerType === 'mouse') return;
     const distance = event.clientX - startX;
-    if (Math.abs(distance) >= SWIPE_MIN_PX) stepRef.current(distance < 0 ? 1 : -1);
+    // A swipe leftwards brings in the image on the right.
+    if (Math.abs(distance) >= SWIPE_MIN_PX) stepRef.current(distance < 0 ? rightwardStep() : -rightwardStep());
   }
 
   useEffect(() => {
@@ -59,10 +65,10 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
-        stepRef.current(-1);
+        stepRef.current(-rightwardStep());
       } else if (event.key === 'ArrowRight') {
         event.preventDefault();
-        stepRef.current(1);
+        stepRef.current(rightwardStep());
       }
     }
     document.addEventListener('keydown', handleKeyDown);
@@ -108,7 +114,7 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
               onClick={() => stepRef.current(-1)}
               className={cn(arrowButton, 'start-2 sm:-start-16')}
             >
-              <ChevronLeftIcon className="size-6" />
+              <ChevronLeftIcon className="size-6 rtl:-scale-x-100" />
             </button>
             <button
               type="button"
@@ -116,7 +122,7 @@ export function GalleryLightbox({ images, index, onShow, onClose, returnFocusRef
               onClick={() => stepRef.current(1)}
               className={cn(arrowButton, 'end-2 sm:-end-16')}
             >
-              <ChevronRightIcon className="size-6" />
+              <ChevronRightIcon className="size-6 rtl:-scale-x-100" />
             </button>
           </div>
           <figcaption aria-live="polite" className="max-w-2xl text-center text-sm text-white/85 sm:text-base">

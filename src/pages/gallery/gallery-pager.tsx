@@ -27,13 +27,13 @@ function PagerArrow({ target, label, rel }: ArrowProps) {
   if (!isGalleryPage(target)) {
     return (
       <button type="button" disabled aria-label={label} className={cn(box, disabled)}>
-        <Icon className="size-5" />
+        <Icon className="size-5 rtl:-scale-x-100" />
       </button>
     );
   }
   return (
     <Link to={paths.galleryPage(target)} rel={rel} aria-label={label} className={cn(box, idle)}>
-      <Icon className="size-5" />
+      <Icon className="size-5 rtl:-scale-x-100" />
     </Link>
   );
 }

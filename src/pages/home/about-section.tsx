@@ -32,7 +32,7 @@ export function AboutSection() {
             <h3 className="font-display text-3xl font-black uppercase tracking-wide sm:text-4xl">{whoWeAre.title}</h3>
             <p className="leading-relaxed text-ink/75">{whoWeAre.intro}</p>
             <ButtonLink to={paths.classes} variant="dark">
-              take a tour
+              {whoWeAre.action}
             </ButtonLink>
           </div>
           <ul className="flex flex-col gap-4">

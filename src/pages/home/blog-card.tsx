@@ -1,13 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { Picture } from '@/components/ui/picture';
+import { blogCardWords as words } from '@/content/home-lower';
 import type { BlogPost } from '@/content/types';
-
-/** "2023-05-22" → "22.05.2023", the way the home cards print dates. */
-export function formatCardDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}.${month}.${year}`;
-}
+import { formatShortDate } from '@/i18n/format';
 
 export function BlogCard({ post }: { post: BlogPost }) {
   return (
@@ -23,7 +19,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
           dateTime={post.date}
           className="bg-red px-3 py-1 font-display text-sm font-bold tracking-wider text-white"
         >
-          {formatCardDate(post.date)}
+          {formatShortDate(post.date)}
         </time>
         <h3 className="font-display text-xl font-black uppercase tracking-wide">{post.title}</h3>
         <p className="leading-relaxed text-ink/75">{post.summary}</p>
@@ -31,7 +27,8 @@ export function BlogCard({ post }: { post: BlogPost }) {
           to={paths.blog}
           className="mt-auto inline-flex min-h-11 items-center gap-2 font-display text-sm font-bold uppercase tracking-widest text-brick underline-offset-4 hover:underline"
         >
-          Read more<span className="sr-only">: {post.title}</span>
+          {words.readMore}
+          <span className="sr-only">{words.readMoreAbout(post.title)}</span>
         </Link>
       </div>
     </article>

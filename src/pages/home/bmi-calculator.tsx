@@ -3,6 +3,7 @@ import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
+import * as words from '@/content/bmi';
 import { type BmiOutcome, calculateBmi } from '@/lib/bmi';
 
 const inputClasses =
@@ -36,15 +37,15 @@ export function BmiCalculator() {
       ref={formRef}
       method={NON_NAVIGATING_FORM_METHOD}
       onSubmit={handleSubmit}
-      aria-label="BMI calculator"
+      aria-label={words.formName}
       className="flex flex-col bg-white p-6 shadow-xl shadow-black/10 sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <MeasurementField
           id={`${id}-weight`}
           name="weight"
-          label="Weight (kg)"
-          placeholder="Weight / kg"
+          label={words.weightLabel}
+          placeholder={words.weightPlaceholder}
           value={weight}
           onChange={setWeight}
           errorId={isInvalid ? errorId : undefined}
@@ -52,15 +53,15 @@ export function BmiCalculator() {
         <MeasurementField
           id={`${id}-height`}
           name="height"
-          label="Height (cm)"
-          placeholder="Height / cm"
+          label={words.heightLabel}
+          placeholder={words.heightPlaceholder}
           value={height}
           onChange={setHeight}
           errorId={isInvalid ? errorId : undefined}
         />
       </div>
       <Button type="submit" variant="dark" className="mt-6">
-        Calculate
+        {words.calculate}
       </Button>
       <FormNeedsScriptNote />
 
@@ -78,11 +79,13 @@ export function BmiCalculator() {
         {outcome?.ok === true && (
           <span className="mt-6 flex flex-col gap-1 bg-ink p-5 text-white">
             <span>
-              Your BMI is <strong className="font-display text-3xl font-black">{outcome.display}</strong>
+              {words.yourBmi} <strong className="font-display text-3xl font-black">{outcome.display}</strong>
             </span>
             <span>
-              Category:{' '}
-              <strong className="font-display text-xl font-black uppercase text-ember">{outcome.category}</strong>
+              {words.resultCategory}{' '}
+              <strong className="font-display text-xl font-black uppercase text-ember">
+                {words.categoryNames[outcome.category]}
+              </strong>
             </span>
           </span>
         )}

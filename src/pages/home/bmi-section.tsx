@@ -1,14 +1,15 @@
 import { SectionHeading } from '@/components/ui/section-heading';
+import * as words from '@/content/bmi';
 import { bmiIntro } from '@/content/home';
 import { BMI_NORMAL_FROM, BMI_OVERWEIGHT_FROM, type BmiCategory } from '@/lib/bmi';
 import { BmiCalculator } from './bmi-calculator';
 
 /** The categories the calculator uses, spelled out so the result can be read against them. */
-const bmiBands = [
-  { range: `Below ${BMI_NORMAL_FROM}`, category: 'Underweight' },
-  { range: `${BMI_NORMAL_FROM} to under ${BMI_OVERWEIGHT_FROM}`, category: 'Normal' },
-  { range: `${BMI_OVERWEIGHT_FROM} and above`, category: 'Overweight' },
-] as const satisfies readonly { range: string; category: BmiCategory }[];
+const bmiBands: readonly { range: string; category: BmiCategory }[] = [
+  { range: words.rangeBelow(BMI_NORMAL_FROM), category: 'Underweight' },
+  { range: words.rangeFromTo(BMI_NORMAL_FROM, BMI_OVERWEIGHT_FROM), category: 'Normal' },
+  { range: words.rangeAndAbove(BMI_OVERWEIGHT_FROM), category: 'Overweight' },
+];
 
 export function BmiSection() {
   return (
@@ -22,14 +23,14 @@ export function BmiSection() {
           <BmiCalculator />
         </div>
         <table className="w-full max-w-md border-collapse text-start">
-          <caption className="sr-only">BMI categories</caption>
+          <caption className="sr-only">{words.tableCaption}</caption>
           <thead>
             <tr className="bg-ink font-display text-sm uppercase tracking-wider text-white">
               <th scope="col" className="px-4 py-3">
-                BMI
+                {words.bmiColumn}
               </th>
               <th scope="col" className="px-4 py-3">
-                Category
+                {words.categoryColumn}
               </th>
             </tr>
           </thead>
@@ -37,7 +38,7 @@ export function BmiSection() {
             {bmiBands.map((band) => (
               <tr key={band.category} className="border-b border-ink/10">
                 <td className="px-4 py-3">{band.range}</td>
-                <td className="px-4 py-3 font-semibold">{band.category}</td>
+                <td className="px-4 py-3 font-semibold">{words.categoryNames[band.category]}</td>
               </tr>
             ))}
           </tbody>

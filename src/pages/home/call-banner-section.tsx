@@ -36,7 +36,7 @@ export function CallBannerSection() {
         </div>
         <div>
           <ButtonLink to={paths.contact} variant="dark">
-            purchase now
+            {callBanner.action}
           </ButtonLink>
         </div>
       </div>

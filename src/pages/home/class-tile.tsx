@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
+import { featuredClassWhen } from '@/content/home-lower';
 import type { FeaturedClass } from '@/content/types';
-import { weekdayLabel } from '@/lib/weekdays';
+import { formatClassHours, weekdayName } from '@/i18n/format';
 
 export function ClassTile({ featuredClass }: { featuredClass: FeaturedClass }) {
   return (
@@ -18,7 +19,7 @@ export function ClassTile({ featuredClass }: { featuredClass: FeaturedClass }) {
       />
       <h3 className="font-display text-2xl font-black uppercase tracking-wide text-white">{featuredClass.name}</h3>
       <p className="mt-2 text-white/90">
-        {weekdayLabel(featuredClass.day)} {featuredClass.time}
+        {featuredClassWhen(weekdayName(featuredClass.day), formatClassHours(featuredClass.time))}
       </p>
     </article>
   );

@@ -34,13 +34,13 @@ export function FeaturedClassesSection() {
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ButtonLink to={paths.contact} variant="dark">
-              Join With Us
+              {joinBanner.join}
             </ButtonLink>
             <Link
               to={paths.classes}
               className="inline-flex min-h-11 items-center gap-2 font-display text-sm font-bold uppercase tracking-widest underline-offset-4 hover:underline"
             >
-              see all classes
+              {joinBanner.seeAll}
             </Link>
           </div>
         </div>

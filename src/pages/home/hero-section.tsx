@@ -33,7 +33,7 @@ export function HeroSection() {
             {hero.headline}
           </h1>
           <p className="max-w-md text-lg leading-relaxed text-white/80">{hero.intro}</p>
-          <ButtonLink to={paths.classes}>our classes</ButtonLink>
+          <ButtonLink to={paths.classes}>{hero.action}</ButtonLink>
         </div>
       </div>
       <Picture
@@ -46,7 +46,7 @@ export function HeroSection() {
       />
       <div className="absolute top-1/2 end-4 hidden -translate-y-1/2 flex-col items-center gap-4 lg:flex xl:end-8">
         <p className="font-display text-xs font-bold uppercase tracking-[0.3em] text-white/80 [writing-mode:vertical-rl]">
-          share
+          {hero.share}
         </p>
         <span aria-hidden="true" className="h-12 w-px bg-white/40" />
         <SocialLinks links={site.socialLinks.slice(0, SHARE_NETWORK_COUNT)} className="flex-col" />

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
+import { homeDescription } from '@/content/home';
 import { AboutSection } from './about-section';
 import { BmiSection } from './bmi-section';
 import {
@@ -20,7 +21,7 @@ import { WhyChooseUsSection } from './why-choose-us-section';
 export function HomePage() {
   return (
     <>
-      <PageMeta description="Rivage Gym, the community gym on the Mahdia seafront: a full weekly timetable, expert coaches and plans from 39 DT a month." />
+      <PageMeta description={homeDescription} />
       <HeroSection />
       <AboutSection />
       <WhyChooseUsSection />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChevronLeftIcon } from '@/components/ui/feature-icons';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
+import { testimonialSliderWords as words } from '@/content/home-lower';
 import type { Testimonial } from '@/content/types';
 
 const arrowClasses =
@@ -45,25 +46,25 @@ export function TestimonialSlider({ testimonials }: { testimonials: readonly Tes
       <div className="flex items-center gap-4">
         <button
           type="button"
-          aria-label="Previous testimonial"
+          aria-label={words.previous}
           disabled={!canMove}
           onClick={() => move(-1)}
           className={arrowClasses}
         >
-          <ChevronLeftIcon className="size-6" />
+          <ChevronLeftIcon className="size-6 rtl:-scale-x-100" />
         </button>
         <p className="min-w-12 text-center font-display font-bold tracking-widest">
-          <span className="sr-only">Testimonial </span>
+          <span className="sr-only">{words.counter}</span>
           {index + 1} / {count}
         </p>
         <button
           type="button"
-          aria-label="Next testimonial"
+          aria-label={words.next}
           disabled={!canMove}
           onClick={() => move(1)}
           className={arrowClasses}
         >
-          <ChevronRightIcon className="size-6" />
+          <ChevronRightIcon className="size-6 rtl:-scale-x-100" />
         </button>
       </div>
     </div>

@@ -41,7 +41,7 @@ export function WhyChooseUsSection() {
               </li>
             ))}
           </ul>
-          <ButtonLink to={paths.classes}>our classes</ButtonLink>
+          <ButtonLink to={paths.classes}>{whyChooseUs.action}</ButtonLink>
         </div>
       </div>
     </section>

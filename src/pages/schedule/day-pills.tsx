@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { schedulePage } from '@/content/schedule-page';
+import { weekdayName } from '@/i18n/format';
 import { cn } from '@/lib/cn';
-import { type Weekday, weekdayLabel, weekdays } from '@/lib/weekdays';
+import { type Weekday, weekdays } from '@/lib/weekdays';
 
 interface DayPillsProps {
   /** The day the route shows: highlighted and marked as the current page. */
@@ -32,12 +33,12 @@ export function DayPills({ currentDay, today }: DayPillsProps) {
                     : 'border-ink/15 text-ink hover:border-red hover:text-brick',
                 )}
               >
-                {weekdayLabel(day)}
+                {weekdayName(day)}
                 {isToday && (
                   // No label of its own: the name is the visible text ("Sunday, Today"), so a visitor who
                   // speaks what they see can select it. The comma is only heard, a pause between the words.
                   <>
-                    <span className="sr-only">, </span>
+                    <span className="sr-only">{schedulePage.todayPause}</span>
                     {/* Positioned over the border, so the mark appearing after mount moves nothing. */}
                     <span
                       data-today-mark=""

@@ -7,7 +7,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { savedClassesWords } from '@/content/saved-classes';
 import { weeklySchedule } from '@/content/schedule';
 import { schedulePage as words } from '@/content/schedule-page';
-import { type Weekday, weekdayInGymTimeZone, weekdayLabel } from '@/lib/weekdays';
+import { weekdayName } from '@/i18n/format';
+import { type Weekday, weekdayInGymTimeZone } from '@/lib/weekdays';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
 import { DayPills } from './day-pills';
 import { ScheduleTable } from './schedule-table';
@@ -29,8 +30,8 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
   return (
     <>
       <PageMeta
-        title={words.title(weekdayLabel(day))}
-        description={words.description(weekdayLabel(day))}
+        title={words.title(weekdayName(day))}
+        description={words.description(weekdayName(day))}
         canonicalPath={paths.scheduleDay(day)}
       />
       <PageBanner title={words.banner} />

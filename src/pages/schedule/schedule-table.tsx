@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { classLabels } from '@/content/class-labels';
 import { schedulePage as words } from '@/content/schedule-page';
 import { trainerById } from '@/content/trainers';
 import type { ScheduleEntry } from '@/content/types';
+import { formatClassHours, weekdayName } from '@/i18n/format';
 import { classSlotAt } from '@/lib/class-slots';
 import { cn } from '@/lib/cn';
-import { type Weekday, weekdayLabel } from '@/lib/weekdays';
+import type { Weekday } from '@/lib/weekdays';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 
 // Tight on phones so all four columns fit 390 px without scrolling sideways.
@@ -27,7 +29,7 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
     <div className="-mx-4 overflow-hidden border-ink/10 bg-white shadow-lg shadow-black/5 sm:mx-0 sm:border">
       <table className="w-full border-collapse text-start text-sm sm:text-base">
         <caption className="bg-ink px-4 py-5 text-start font-display text-xl font-black uppercase tracking-wider text-white sm:px-6 sm:text-2xl">
-          {words.caption(weekdayLabel(day))}
+          {words.caption(weekdayName(day))}
         </caption>
         <thead className="border-b-2 border-red bg-night font-display text-xs uppercase tracking-wider text-white sm:text-sm sm:tracking-widest">
           <tr>
@@ -49,15 +51,15 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
           {entries.map((entry) => (
             <tr key={entry.time} className="border-t border-ink/10 even:bg-paper">
               <th scope="row" className={cn(firstCell, 'font-display font-bold uppercase tracking-wide')}>
-                {entry.className}
+                {classLabels[entry.className]}
               </th>
-              <td className={cell}>{entry.time}</td>
+              <td className={cell}>{formatClassHours(entry.time)}</td>
               <td className={cell}>{trainerById(entry.trainerId).name}</td>
               <td className={lastCell}>
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
                   <Link
                     to={paths.contactForClass(entry.className)}
-                    aria-label={words.joinLabel(entry.className)}
+                    aria-label={words.joinLabel(classLabels[entry.className])}
                     className="inline-flex min-h-11 items-center justify-center whitespace-nowrap bg-red px-2.5 font-display text-xs font-bold uppercase tracking-wider text-white transition-colors hover:bg-ink sm:px-5 sm:text-sm sm:tracking-widest"
                   >
                     {words.joinNow}

@@ -1,0 +1,14 @@
+/**
+ * What a form says when it cannot send: before the site's JavaScript has started, or without it.
+ * The prerender writes `appStartMessages` into every page (scripts/lib/app-start-note.ts, through
+ * components/forms/app-start-messages.ts), so the app carries none of them.
+ */
+import type { AppStartMessages } from './types';
+
+export const appStartMessages: AppStartMessages = {
+  wait: 'One moment: the form is still loading. Nothing was sent; what you typed is kept.',
+  failed: 'The form could not load, so nothing was sent. Reload the page to try again.',
+};
+
+/** Shown inside each form when JavaScript is off (the only one of these the app itself carries). */
+export const FORM_NEEDS_SCRIPT_MESSAGE: string = 'This form needs JavaScript, which is off in your browser.';

@@ -1,0 +1,12 @@
+/** Decimal figures in the page's language; format.ts re-exports it with the site's other formats. */
+import { pageLocaleCode } from '@/content/locale';
+import { locales } from './locales';
+
+/** A figure with exactly `digits` decimals: "22.4" in English (as the spec prints the BMI), "22,4" in French. */
+export function formatDecimal(value: number, digits: number): string {
+  if (pageLocaleCode === 'en') return value.toFixed(digits);
+  return new Intl.NumberFormat(locales[pageLocaleCode].intlLocale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
