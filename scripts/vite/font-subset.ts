@@ -26,7 +26,7 @@ function range(from: number, to: number): string {
  * shows, in the fallback font; `npm run budget` lists any such character in the built pages.
  */
 // (U+00AD, the invisible soft hyphen, has no glyph in Inter and needs none.)
-export const FONT_CHARACTERS = `${range(0x20, 0x7e)}${range(0xa0, 0xac)}${range(0xae, 0xff)}‘’‚“”„–—…•·€™×−‹›œŒ\u202f`;
+export const FONT_CHARACTERS = `${range(0x20, 0x7e)}${range(0xa0, 0xac)}${range(0xae, 0xff)}‘’‚“”„–—…•·€™×−‹›œŒ`;
 
 /**
  * The Arabic pages' characters: the letters of Modern Standard Arabic and the Maghreb's extra
