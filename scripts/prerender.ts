@@ -43,7 +43,7 @@ async function prerenderLocale(locale: LocaleCode) {
   if (server.pageLocale.code !== locale)
     throw new Error(`dist-ssr/${locale} holds the ${server.pageLocale.code} build`);
   const template = withDocumentLocale(
-    withAppStartNote(stylesheetsFirst(await readFile(join(clientDir, 'index.html'), 'utf8'))),
+    withAppStartNote(stylesheetsFirst(await readFile(join(clientDir, 'index.html'), 'utf8')), server.appStartMessages),
     server.pageLocale,
   );
   const manifest: ViteManifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'));

@@ -24,10 +24,13 @@ export function appStartNoteHtml(messages: { wait: string; failed: string } = ap
   return `<div id="${APP_START_NOTE_ID}" role="status" class="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3">${note('wait')}${note('failed')}</div>`;
 }
 
-/** index.html with the note in place of its placeholder. */
-export function withAppStartNote(template: string): string {
+/** index.html with the note (in the page's language: the server build passes its own words) in place of its placeholder. */
+export function withAppStartNote(
+  template: string,
+  messages: { wait: string; failed: string } = appStartMessages,
+): string {
   if (!template.includes(APP_START_NOTE_PLACEHOLDER)) {
     throw new Error(`index.html lost its ${APP_START_NOTE_PLACEHOLDER} placeholder`);
   }
-  return template.replace(APP_START_NOTE_PLACEHOLDER, () => appStartNoteHtml());
+  return template.replace(APP_START_NOTE_PLACEHOLDER, () => appStartNoteHtml(messages));
 }

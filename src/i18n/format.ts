@@ -12,52 +12,54 @@ import { locales } from './locales';
 // In a module of its own, so the home page's first load (the BMI calculator) does not carry the rest.
 export { formatDecimal } from './format-decimal';
 
-const isEnglish = pageLocaleCode === 'en';
+// Each function tests the language itself, a constant of the build: the English build keeps
+// only its own branch, and creates no Intl formatter at all.
 const intlLocale = locales[pageLocaleCode].intlLocale;
 
 // Clock times and calendar dates are formatted in UTC from UTC values, so the server and every
 // browser, whatever its time zone, print the same text.
-const clockFormat = new Intl.DateTimeFormat(intlLocale, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+const clockFormat = () =>
+  new Intl.DateTimeFormat(intlLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
 
 const clockDate = ({ hour, minute }: ClockTime) => new Date(Date.UTC(2024, 0, 1, hour, minute));
 
 /** A timetable time as the content writes it ("6:00pm"): as written in English, "18:00" elsewhere. */
 export function formatClassTime(time: string): string {
-  return isEnglish ? time : clockFormat.format(clockDate(parseTwelveHourTime(time)));
+  if (pageLocaleCode === 'en') return time;
+  return clockFormat().format(clockDate(parseTwelveHourTime(time)));
 }
 
 /** A timetable range ("9:00am-10:00am"): as written in English, "09:00–10:00" elsewhere. */
 export function formatClassHours(range: string): string {
-  if (isEnglish) return range;
+  if (pageLocaleCode === 'en') return range;
   const { start, end } = parseTwelveHourRange(range);
-  return clockFormat.formatRange(clockDate(start), clockDate(end));
+  const clock = clockFormat();
+  // Joined by an en dash without spaces, as timetables print ranges ("18:00–19:00"); Intl's own
+  // range format adds thin spaces the site's faces do not have.
+  return `${clock.format(clockDate(start))}–${clock.format(clockDate(end))}`;
 }
-
-// 1 January 2024 was a Monday.
-const weekdayFormat = new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' });
 
 /** "Monday", "lundi", "الاثنين". */
 export function weekdayName(day: Weekday): string {
-  return isEnglish ? weekdayLabel(day) : weekdayFormat.format(new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))));
+  if (pageLocaleCode === 'en') return weekdayLabel(day);
+  // 1 January 2024 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
+  return new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
-const priceFormat = new Intl.NumberFormat(intlLocale, {
-  style: 'currency',
-  currency: 'TND',
-  currencyDisplay: 'symbol',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const priceFormat = () =>
+  new Intl.NumberFormat(intlLocale, {
+    style: 'currency',
+    currency: 'TND',
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
 
 /** A price in whole dinars, in two parts so the card can set the amount large: {amount: "39", currency: "DT"}. */
 export function priceParts(dinars: number): { amount: string; currency: string } {
-  if (isEnglish) return { amount: String(dinars), currency: 'DT' };
-  const parts = priceFormat.formatToParts(dinars);
+  if (pageLocaleCode === 'en') return { amount: String(dinars), currency: 'DT' };
+  const parts = priceFormat().formatToParts(dinars);
   const text = (types: readonly Intl.NumberFormatPartTypes[]) =>
     parts
       .filter((part) => types.includes(part.type))
@@ -68,7 +70,7 @@ export function priceParts(dinars: number): { amount: string; currency: string }
 
 /** A whole price as one phrase ("39 DT"), for labels. */
 export function formatPrice(dinars: number): string {
-  return isEnglish ? `${dinars} DT` : priceFormat.format(dinars);
+  return pageLocaleCode === 'en' ? `${dinars} DT` : priceFormat().format(dinars);
 }
 
 function isoDateParts(isoDate: string): [number, number, number] {
@@ -92,26 +94,25 @@ const ENGLISH_MONTHS = [
   'December',
 ];
 
-const longDateFormat = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
-const shortDateFormat = new Intl.DateTimeFormat(intlLocale, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "2023-06-28" → "28 June 2023" (blog page), "28 juin 2023", "28 جوان 2023". */
 export function formatLongDate(isoDate: string): string {
   const [year, month, day] = isoDateParts(isoDate);
-  if (isEnglish) return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
-  return longDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+  if (pageLocaleCode === 'en') return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** "2023-05-22" → "22.05.2023" (the home page's cards, as the spec prints them), "22/05/2023". */
 export function formatShortDate(isoDate: string): string {
   const [year, month, day] = isoDateParts(isoDate);
-  if (isEnglish) return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
-  return shortDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+  if (pageLocaleCode === 'en') return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat(intlLocale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** The plural category of a count in the page's language (Arabic has six). */

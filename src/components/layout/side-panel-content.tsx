@@ -55,13 +55,13 @@ export default function SidePanelContent({ id }: { id: string }) {
           <li>
             <a href={`tel:${site.phone.international}`} className="flex min-h-11 items-center gap-3 hover:text-white">
               <PhoneIcon className="size-5 shrink-0 text-ember" />
-              {site.phone.display}
+              <span dir="ltr">{site.phone.display}</span>
             </a>
           </li>
           <li>
             <a href={`mailto:${site.email}`} className="flex min-h-11 items-center gap-3 break-all hover:text-white">
               <MailIcon className="size-5 shrink-0 text-ember" />
-              {site.email}
+              <span dir="ltr">{site.email}</span>
             </a>
           </li>
         </ul>

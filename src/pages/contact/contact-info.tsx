@@ -43,23 +43,21 @@ export function ContactInfo({ site, titles }: { site: Site; titles: ContactPageC
         <ul className="flex flex-col">
           <li>
             <a
-              dir="ltr"
               href={`tel:${site.phone.international}`}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember"
             >
               <PhoneIcon className="size-4 shrink-0 text-ember" />
-              {site.phone.display}
+              <span dir="ltr">{site.phone.display}</span>
             </a>
           </li>
           <li>
             <a
-              dir="ltr"
               href={`mailto:${site.email}`}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember"
             >
               <MailIcon className="size-4 shrink-0 text-ember" />
               {/* A narrow column may break the address after the @, never inside a word. */}
-              <span>
+              <span dir="ltr">
                 {site.email.split('@')[0]}@<wbr />
                 {site.email.split('@')[1]}
               </span>

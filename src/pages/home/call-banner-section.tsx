@@ -20,7 +20,7 @@ export function CallBannerSection() {
                 className="flex min-h-11 items-center gap-3 font-semibold hover:underline"
               >
                 <PhoneIcon className="size-5 shrink-0" />
-                {site.phone.display}
+                <span dir="ltr">{site.phone.display}</span>
               </a>
             </li>
             <li>
@@ -29,7 +29,7 @@ export function CallBannerSection() {
                 className="flex min-h-11 items-center gap-3 font-semibold break-all hover:underline"
               >
                 <MailIcon className="size-5 shrink-0" />
-                {site.email}
+                <span dir="ltr">{site.email}</span>
               </a>
             </li>
           </ul>

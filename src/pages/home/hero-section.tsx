@@ -36,12 +36,13 @@ export function HeroSection() {
           <ButtonLink to={paths.classes}>{hero.action}</ButtonLink>
         </div>
       </div>
+      {/* Mirrored on right-to-left pages, so the figure stays on the side away from the text. */}
       <Picture
         image={hero.image}
         alt={hero.imageAlt}
         sizes={HERO_IMAGE_SIZES}
         priority
-        className="block aspect-[4/3] sm:aspect-video lg:absolute lg:inset-0 lg:-z-10 lg:aspect-auto"
+        className="block aspect-[4/3] sm:aspect-video lg:absolute lg:inset-0 lg:-z-10 lg:aspect-auto rtl:-scale-x-100"
         imgClassName="size-full object-cover object-[85%_center] sm:object-center"
       />
       <div className="absolute top-1/2 end-4 hidden -translate-y-1/2 flex-col items-center gap-4 lg:flex xl:end-8">

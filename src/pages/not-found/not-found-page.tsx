@@ -51,22 +51,20 @@ export function NotFoundPage() {
           <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-2">
             <li>
               <a
-                dir="ltr"
                 href={`tel:${site.phone.international}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold hover:text-brick"
               >
                 <PhoneIcon className="size-5 text-brick" />
-                {site.phone.display}
+                <span dir="ltr">{site.phone.display}</span>
               </a>
             </li>
             <li>
               <a
-                dir="ltr"
                 href={`mailto:${site.email}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold break-all hover:text-brick"
               >
                 <MailIcon className="size-5 shrink-0 text-brick" />
-                {site.email}
+                <span dir="ltr">{site.email}</span>
               </a>
             </li>
           </ul>
