@@ -9,12 +9,13 @@ import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { accountPages } from '@/content/account-pages';
 import { isBlank } from '@/lib/blank-text';
 import { isWellFormedEmail } from '@/lib/email-address';
 import { useAuth } from './auth-context';
 import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE } from './auth-messages';
-import { PasswordField, TextField } from './form-fields';
 import { SpinnerIcon } from './form-icons';
 import { SignedInNotice } from './signed-in-notice';
 import { useSignOut } from './use-sign-out';
@@ -160,9 +161,10 @@ export function AuthForm(props: AuthFormProps) {
                   {problems.banner}
                 </div>
               )}
-              <TextField
+              <FormField
                 ref={emailRef}
                 id={`${id}-email`}
+                look="account"
                 label={accountPages.form.emailLabel}
                 type="email"
                 name="email"

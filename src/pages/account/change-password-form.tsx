@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { BLANK_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH } from '@/auth/auth-messages';
-import { PasswordField } from '@/auth/form-fields';
+import { PasswordField } from '@/components/ui/password-field';
 import { accountSettings } from '@/content/account-settings';
 import { changePassword } from '@/firebase/account';
 import { isBlank } from '@/lib/blank-text';

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { PasswordField } from '@/auth/form-fields';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { accountSettings } from '@/content/account-settings';
 import { deleteAccount } from '@/firebase/account';
 import { accountProblemMessage } from './account-problem';

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
-import { TextField } from '@/auth/form-fields';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { accountPages } from '@/content/account-pages';
 import { requestPasswordReset } from '@/firebase/auth';
 import { isWellFormedEmail } from '@/lib/email-address';
@@ -81,9 +81,10 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
           aria-busy={state.phase === 'busy'}
           className="mt-4 flex flex-col gap-4"
         >
-          <TextField
+          <FormField
             ref={inputRef}
             id={`${panelId}-email`}
+            look="account"
             label={words.emailLabel}
             type="email"
             name="reset-email"
