@@ -5,16 +5,15 @@ import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
-import { SpinnerIcon } from '@/components/ui/feature-icons';
+import { AlertIcon, SpinnerIcon } from '@/components/ui/feature-icons';
+import { FormField } from '@/components/ui/form-field';
 import { classLabels } from '@/content/class-labels';
 import { gymClassNames } from '@/content/class-names';
 import { enquiryForm as words } from '@/content/enquiry-form';
 import type { Site } from '@/content/types';
 import type { Enquiry, EnquiryFailure, EnquiryResult } from '@/firebase/enquiries';
-import { cn } from '@/lib/cn';
 import { EnquiryFailureMessage } from './enquiry-failure-message';
 import {
-  type CheckedField,
   COMMENT_MAX_LENGTH,
   EMPTY_ENQUIRY,
   type EnquiryValues,
@@ -23,7 +22,6 @@ import {
   validateEnquiry,
 } from './enquiry-rules';
 import { EnquirySent } from './enquiry-sent';
-import { controlClasses, errorId, FormField } from './form-field';
 
 const fieldIds: Record<keyof EnquiryValues, string> = {
   name: 'enquiry-name',
@@ -32,8 +30,8 @@ const fieldIds: Record<keyof EnquiryValues, string> = {
   comment: 'enquiry-comment',
   website: 'enquiry-website',
 };
-const COMMENT_COUNT_ID = 'enquiry-comment-count';
 const SUBMIT_ID = 'enquiry-submit';
+const ERROR_ICON = <AlertIcon className="mt-0.5 size-4 shrink-0" />;
 
 type SubmitState =
   | { kind: 'editing' }
@@ -108,11 +106,6 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
   }
 
-  function describedBy(field: CheckedField, ...others: string[]) {
-    const ids = [...others, errors[field] ? errorId(fieldIds[field]) : ''].filter(Boolean);
-    return ids.length ? ids.join(' ') : undefined;
-  }
-
   async function send() {
     if (isSendingRef.current) return;
     const firstInvalid = firstInvalidField(validateEnquiry(values));
@@ -177,91 +170,80 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
       aria-labelledby="enquiry-title"
       className="grid gap-6 md:grid-cols-2"
     >
-      <FormField id={fieldIds.name} label={words.fields.name.label} isRequired error={errors.name}>
-        <input
-          id={fieldIds.name}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          placeholder={words.fields.name.placeholder}
-          value={values.name}
-          onChange={(event) => update('name', event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          className={controlClasses(Boolean(errors.name))}
-        />
-      </FormField>
+      <FormField
+        id={fieldIds.name}
+        look="enquiry"
+        label={words.fields.name.label}
+        error={errors.name}
+        errorIcon={ERROR_ICON}
+        name="name"
+        type="text"
+        autoComplete="name"
+        required
+        placeholder={words.fields.name.placeholder}
+        value={values.name}
+        onChange={(event) => update('name', event.target.value)}
+      />
 
-      <FormField id={fieldIds.email} label={words.fields.email.label} isRequired error={errors.email}>
-        <input
-          id={fieldIds.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          placeholder={words.fields.email.placeholder}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          className={controlClasses(Boolean(errors.email))}
-        />
-      </FormField>
+      <FormField
+        id={fieldIds.email}
+        look="enquiry"
+        label={words.fields.email.label}
+        error={errors.email}
+        errorIcon={ERROR_ICON}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+        placeholder={words.fields.email.placeholder}
+        value={values.email}
+        onChange={(event) => update('email', event.target.value)}
+      />
 
-      <FormField id={fieldIds.className} label={words.fields.className.label} className="md:col-span-2">
-        <select
-          id={fieldIds.className}
-          name="class"
-          value={values.className}
-          onChange={(event) => update('className', event.target.value)}
-          className={controlClasses(false)}
-        >
-          <option value="">{words.fields.className.none}</option>
-          {gymClassNames.map((name) => (
-            <option key={name} value={name}>
-              {classLabels[name]}
-            </option>
-          ))}
-        </select>
+      <FormField
+        as="select"
+        id={fieldIds.className}
+        look="enquiry"
+        label={words.fields.className.label}
+        className="md:col-span-2"
+        name="class"
+        value={values.className}
+        onChange={(event) => update('className', event.target.value)}
+      >
+        <option value="">{words.fields.className.none}</option>
+        {gymClassNames.map((name) => (
+          <option key={name} value={name}>
+            {classLabels[name]}
+          </option>
+        ))}
       </FormField>
 
       <FormField
+        as="textarea"
         id={fieldIds.comment}
+        look="enquiry"
         label={words.fields.comment.label}
-        error={errors.comment}
         className="md:col-span-2"
         hint={
-          <>
-            <p
-              id={COMMENT_COUNT_ID}
-              className={cn('text-sm', isCommentOver ? 'font-semibold text-brick' : 'text-ink/70')}
-            >
-              {isCommentOver
-                ? words.commentOver(-commentLeft, COMMENT_MAX_LENGTH)
-                : words.commentLeft(commentLeft, COMMENT_MAX_LENGTH)}
-            </p>
-            {/* Speaks once when the limit is crossed, not at every keystroke. */}
-            <p aria-live="polite" className="sr-only">
-              {isCommentOver ? words.commentOverAlert(COMMENT_MAX_LENGTH) : ''}
-            </p>
-          </>
+          isCommentOver
+            ? words.commentOver(-commentLeft, COMMENT_MAX_LENGTH)
+            : words.commentLeft(commentLeft, COMMENT_MAX_LENGTH)
         }
-      >
-        <textarea
-          id={fieldIds.comment}
-          name="comment"
-          rows={6}
-          placeholder={words.fields.comment.placeholder}
-          value={values.comment}
-          onChange={(event) => update('comment', event.target.value)}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy('comment', COMMENT_COUNT_ID)}
-          className={controlClasses(Boolean(errors.comment))}
-        />
-      </FormField>
+        isHintWarning={isCommentOver}
+        error={errors.comment}
+        errorIcon={ERROR_ICON}
+        name="comment"
+        rows={6}
+        placeholder={words.fields.comment.placeholder}
+        value={values.comment}
+        onChange={(event) => update('comment', event.target.value)}
+      />
+      {/* Speaks once when the limit is crossed, not at every keystroke. */}
+      <p aria-live="polite" className="sr-only">
+        {isCommentOver ? words.commentOverAlert(COMMENT_MAX_LENGTH) : ''}
+      </p>
 
       {/* The honeypot: out of sight, out of the tab order and hidden from screen readers. */}
       <div aria-hidden="true" className="absolute -start-[10000px] size-px overflow-hidden">
