@@ -3,11 +3,12 @@ import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
+import { FieldFrame } from '@/components/ui/field-frame';
 import * as words from '@/content/bmi';
 import { type BmiOutcome, calculateBmi } from '@/lib/bmi';
 
-const inputClasses =
-  'min-h-12 w-full border-2 border-ink/20 bg-white px-4 text-lg text-ink placeholder:text-ink/60 focus:border-ink aria-invalid:border-brick';
+/** A text field that brings up a number pad with a decimal key on phones. */
+const MEASUREMENT_INPUT = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
 
 /**
  * Weight and height in, BMI and category out. Nothing shows until the visitor calculates;
@@ -31,6 +32,7 @@ export function BmiCalculator() {
 
   const isInvalid = outcome?.ok === false;
   const errorId = `${id}-error`;
+  const refusal = isInvalid ? [errorId] : undefined;
 
   return (
     <form
@@ -41,23 +43,29 @@ export function BmiCalculator() {
       className="flex flex-col bg-white p-6 shadow-xl shadow-black/10 sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <MeasurementField
+        <FieldFrame
           id={`${id}-weight`}
-          name="weight"
+          look="measure"
           label={words.weightLabel}
+          isInvalid={isInvalid}
+          describedBy={refusal}
+          {...MEASUREMENT_INPUT}
+          name="weight"
           placeholder={words.weightPlaceholder}
           value={weight}
-          onChange={setWeight}
-          errorId={isInvalid ? errorId : undefined}
+          onChange={(event) => setWeight(event.target.value)}
         />
-        <MeasurementField
+        <FieldFrame
           id={`${id}-height`}
-          name="height"
+          look="measure"
           label={words.heightLabel}
+          isInvalid={isInvalid}
+          describedBy={refusal}
+          {...MEASUREMENT_INPUT}
+          name="height"
           placeholder={words.heightPlaceholder}
           value={height}
-          onChange={setHeight}
-          errorId={isInvalid ? errorId : undefined}
+          onChange={(event) => setHeight(event.target.value)}
         />
       </div>
       <Button type="submit" variant="dark" className="mt-6">
@@ -91,40 +99,5 @@ export function BmiCalculator() {
         )}
       </output>
     </form>
-  );
-}
-
-interface MeasurementFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Set while the entry is refused: marks the field invalid and points at the message. */
-  errorId: string | undefined;
-}
-
-/** A labelled text field that brings up a number pad with a decimal key on phones. */
-function MeasurementField({ id, name, label, placeholder, value, onChange, errorId }: MeasurementFieldProps) {
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className={inputClasses}
-      />
-    </div>
   );
 }
