@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { site } from '../src/content/site';
 import { type LocaleCode, localeCodes, locales, localizedPath } from '../src/i18n/locales';
+import { createAccount, passwordResetCodesFor } from './support/auth-emulator';
 import { expect, gotoHydrated, NOT_FOUND_RESPONSE_LOG, test, viewports } from './support/fixtures';
 import { pagePaths, UNKNOWN_PATH } from './support/pages';
 
@@ -232,4 +233,33 @@ test.describe('a browser that asks for French first', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(offer).toHaveCount(0);
   });
+});
+
+test('the navbar’s page links stay on one line in every language', async ({ page }) => {
+  for (const width of [1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const code of localeCodes) {
+      await gotoHydrated(page, localizedPath(code, paths.about));
+      await page.evaluate(() => document.fonts.ready);
+      const heights = await page
+        .locator('header nav ul a')
+        .evaluateAll((links) => links.map((link) => link.clientHeight));
+      expect(Math.max(...heights), `${code} at ${width} px`).toBe(44);
+      const nav = await page.locator('header nav').evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(nav, `${code} at ${width} px: the navbar overflows`).toBe(0);
+    }
+  }
+});
+
+test('a password reset asked for on a French page is asked for in French, and arrives', async ({ page }) => {
+  const { email } = await createAccount();
+  await gotoHydrated(page, localizedPath('fr', paths.signIn));
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await page.getByLabel('Adresse e-mail où recevoir le lien').fill(email);
+  // Firebase Auth writes its e-mails in the language the request names.
+  const resetRequest = page.waitForRequest((request) => request.url().includes('accounts:sendOobCode'));
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  expect((await resetRequest).headers()['x-firebase-locale']).toBe('fr');
+  await expect(page.getByRole('status').filter({ hasText: 'Si un compte existe' })).toContainText(email);
+  expect(await passwordResetCodesFor(email)).toHaveLength(1);
 });
