@@ -5,7 +5,7 @@
  * bytes by type, against the targets: on mobile, performance 100 and LCP ≤ 1.2 s on `/`,
  * performance ≥ 98 on every route, CLS 0, and `/` under 250 KB in total.
  *
- *   npm run audit                      every route, 3 runs per preset
+ *   npm run audit                      every route in every language, 3 runs per preset
  *   npm run audit -- --runs 5 --no-build --routes /,/about
  */
 import { execSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { paths, sitemapPaths } from '../src/app/paths';
+import { localeCodes, localizedPath } from '../src/i18n/locales';
 import { startSite } from './lib/emulator-process';
 
 const root = resolve(import.meta.dirname, '..');
@@ -37,7 +38,10 @@ function option(name: string): string | undefined {
 }
 
 const runs = Number(option('--runs') ?? 3);
-const routes = option('--routes')?.split(',') ?? [...sitemapPaths];
+// Every public page in English, French and Arabic (/about, /fr/about, /ar/about, …).
+const routes =
+  option('--routes')?.split(',') ??
+  sitemapPaths.flatMap((path) => localeCodes.map((code) => localizedPath(code, path)));
 const presets = ['mobile', 'desktop'] as const;
 type Preset = (typeof presets)[number];
 

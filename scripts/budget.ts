@@ -16,9 +16,10 @@ import { ARABIC_FONT_CHARACTERS, FONT_CHARACTERS } from './vite/font-subset';
 
 /**
  * Home page first-load limits per language. English had 115 KB before the languages came; the
- * language switcher may add at most 3 KB. French and Arabic carry the same code with their own words.
+ * language switcher and formats may add at most 3 KB. French and Arabic carry the same code with
+ * their own words, which take more bytes (longer in French; two bytes a letter in Arabic).
  */
-const HOME_JS_LIMIT_KB: Record<LocaleCode, number> = { en: 118, fr: 118, ar: 118 };
+const HOME_JS_LIMIT_KB: Record<LocaleCode, number> = { en: 118, fr: 118.5, ar: 119 };
 const HOME_CSS_LIMIT_KB = 20;
 /** The characters each language's pages can draw in a web font (Arabic adds its own faces). */
 const FONT_CHARACTERS_OF: Record<LocaleCode, string> = {
@@ -81,7 +82,7 @@ for (const locale of localeCodes) {
       `  ${path.padEnd(22)} ${kb(total).toFixed(1).padStart(7)} KB${markers.length ? `  FIREBASE: ${markers.join(', ')}` : ''}`,
     );
     if (markers.length) failures.push(`${path} loads Firebase code up front (${markers.join(', ')})`);
-    for (const character of charactersOutside(html, FONT_CHARACTERS_OF[locale]))
+    for (const character of charactersOutside(html, FONT_CHARACTERS_OF[locale], locale))
       uncovered.add(`${character} (${locale})`);
   }
 }

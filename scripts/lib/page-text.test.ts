@@ -21,3 +21,11 @@ describe('charactersOutside', () => {
     expect(charactersOutside('<img alt="★"><p>ab</p>', 'ab')).toEqual([]);
   });
 });
+
+describe('charactersOutside with the page language', () => {
+  it('leaves out text marked as another language, and invisible direction marks', () => {
+    const html = '<p>Bonjour</p><a lang="ar" href="/ar">العربية</a><a lang="fr" href="/fr">Français</a><p>\u200f39</p>';
+    expect(charactersOutside(html, 'BFacijnorsuç39 ', 'fr')).toEqual([]);
+    expect(charactersOutside(html, 'BFacijnorsuç39 ')).toContain('ع');
+  });
+});

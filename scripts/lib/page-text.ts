@@ -15,12 +15,22 @@ export function visibleText(html: string): string {
     });
 }
 
-/** Characters of the page's text that `allowed` lacks (white space aside), each once. */
-export function charactersOutside(html: string, allowed: string): string[] {
+/** Invisible marks that steer the text's direction or joining: no glyph is drawn for them. */
+const FORMAT_CONTROLS = /[\u200b-\u200f\u2066-\u2069]/;
+
+/**
+ * Characters of the page's text that `allowed` lacks (white space and format controls aside),
+ * each once. Text marked as another language (`lang="ar"` on a switcher link of a French page)
+ * is left out: it is drawn in the visitor's own fonts on purpose, so that page never downloads
+ * that language's faces.
+ */
+export function charactersOutside(html: string, allowed: string, pageLang?: string): string[] {
   const known = new Set(allowed);
   const outside = new Set<string>();
-  for (const character of visibleText(html)) {
-    if (!known.has(character) && !/\s/.test(character)) outside.add(character);
+  const otherLanguage = new RegExp(`<(\\w+)\\b[^>]*\\blang="(?!${pageLang}")[^"]*"[^>]*>[\\s\\S]*?<\\/\\1>`, 'g');
+  const ownText = pageLang ? html.replace(otherLanguage, ' ') : html;
+  for (const character of visibleText(ownText)) {
+    if (!known.has(character) && !/\s/.test(character) && !FORMAT_CONTROLS.test(character)) outside.add(character);
   }
   return [...outside];
 }

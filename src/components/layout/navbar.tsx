@@ -89,7 +89,7 @@ export function Navbar() {
                   to={link.to}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cn(
-                    'flex min-h-11 items-center rounded-full px-2.5 font-display text-base uppercase tracking-wider transition-colors hover:text-ember xl:px-3',
+                    'flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 font-display text-base uppercase tracking-wider transition-colors hover:text-ember xl:px-3',
                     // Ember reads only on near-black, and in a browser without scroll-driven
                     // animations (index.css) the bar stays transparent over white content when
                     // scrolled before the app starts: the current link brings its own black

@@ -23,6 +23,7 @@ export const classesPage: ClassesPageContent = {
   showMore: 'عرض المزيد',
   showLess: 'عرض أقل',
   every: 'أسبوعيًا: ',
+  dayAndHours: (weekday, hours) => `${weekday}، ${hours}`,
   trainer: 'بإشراف ',
   joinNow: 'انضمّ الآن',
   joinLabel: (className) => `انضمّ الآن: ${className}`,

@@ -2,7 +2,7 @@
 
 import type * as English from '../home-lower';
 import type { TranslationOf } from '../translation';
-import type { SectionIntro } from '../types';
+import type { BlogCardWords, CallBanner, JoinBanner, SectionIntro, TestimonialSliderWords } from '../types';
 
 export const featuredClassesIntro: SectionIntro = {
   eyebrow: 'حصصنا',
@@ -10,9 +10,14 @@ export const featuredClassesIntro: SectionIntro = {
   intro: 'ستّ من أحبّ الحصص في أسبوعنا، يقود كلًّا منها أحد مدرّبينا.',
 };
 
-export const joinBanner = {
+/** A tile's weekday and time, e.g. "الأربعاء، 09:00–10:00"; both come formatted. */
+export const featuredClassWhen = (weekday: string, hours: string): string => `${weekday}، ${hours}`;
+
+export const joinBanner: JoinBanner = {
   title: 'هل تودّ تجربة حصة؟',
   text: 'أخبرنا بالحصة والوقت الذي يناسبك، وسنحجز لك مكانًا.',
+  join: 'انضمّ إلينا',
+  seeAll: 'شاهد كلّ الحصص',
 };
 
 export const pricingIntro: SectionIntro = {
@@ -26,8 +31,13 @@ export const latestBlogIntro: SectionIntro = {
   title: 'أخبار النادي',
 };
 
+export const blogCardWords: BlogCardWords = {
+  readMore: 'اقرأ المزيد',
+  readMoreAbout: (postTitle) => `: ${postTitle}`,
+};
+
 /** The gallery strip: a heading for screen readers, and which gallery images it shows. */
-export const galleryStrip = {
+export const galleryStrip: { title: string; imageIds: readonly number[] } = {
   title: 'الحياة في Rivage Gym',
   imageIds: [3, 4, 7, 9, 12],
 };
@@ -43,11 +53,18 @@ export const testimonialsIntro: SectionIntro = {
   title: 'ماذا يقول أعضاؤنا',
 };
 
-export const partnersTitle = 'شركاؤنا في المهدية';
+export const partnersTitle: string = 'شركاؤنا في المهدية';
 
-export const callBanner = {
+export const testimonialSliderWords: TestimonialSliderWords = {
+  previous: 'الرأي السابق',
+  next: 'الرأي التالي',
+  counter: 'الرأي ',
+};
+
+export const callBanner: CallBanner = {
   title: 'هل تحتاج إلى مدرّب لياقة؟',
   text: 'اتصل بنا أو راسلنا، وسنختار لك المدرّب المناسب لهدفك.',
+  action: 'اشترِ الآن',
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./home-lower')>;

@@ -5,10 +5,16 @@ import type * as English from '../home';
 import type { TranslationOf } from '../translation';
 import type { HeroContent, SectionIntro, WhoWeAre, WhyChooseUs } from '../types';
 
+/** The home page's description for search results and share cards (its title is the site's). */
+export const homeDescription: string =
+  'Rivage Gym، النادي الرياضي للجميع على كورنيش المهدية: جدول حصص أسبوعي كامل، ومدرّبون خبراء، واشتراكات ابتداءً من 39 د.ت في الشهر.';
+
 export const hero: HeroContent = {
   tag: 'اكتشف طاقتك',
   headline: 'اصنع لنفسك جسمًا رشيقًا ومتناسقًا',
   intro: 'حصص من الصباح إلى المساء، ومدرّبون يعرفونك باسمك، ونسيم البحر يدخل من النوافذ. تعال وتمرّن معنا.',
+  action: 'اكتشف حصصنا',
+  share: 'شارك',
   image: heroImage,
   imageAlt: 'رافع أثقال يحمل قضيبًا فوق رأسه أمام شمس حمراء',
 };
@@ -43,6 +49,7 @@ export const whoWeAre: WhoWeAre = {
       text: 'أجهزة تجديف ودرّاجات ثابتة ومحطّات كابلات، كلّها مطلّة على البحر.',
     },
   ],
+  action: 'اكتشف النادي',
 };
 
 export const whyChooseUs: WhyChooseUs = {
@@ -62,6 +69,7 @@ export const whyChooseUs: WhyChooseUs = {
     { id: 'nutrition', title: 'نصائح غذائية', text: 'وجبات تطبخها في البيت، لا مساحيق تشتريها.' },
     { id: 'classes', title: 'جدول حصص كامل', text: 'من ركوب الدراجات على الساعة 09:00 إلى فنون القتال في المساء.' },
   ],
+  action: 'اكتشف حصصنا',
 };
 
 export const bmiIntro: SectionIntro = {

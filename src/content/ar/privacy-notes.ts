@@ -16,11 +16,13 @@ function months(count: number): string {
 export const signUpDataNote: DataUseNote = {
   text: 'تحتفظ لنا خدمة غوغل فايربيز بعنوان بريدك الإلكتروني وببصمة مشفّرة لكلمة مرورك، لتشغيل حسابك فقط، إلى أن تطلب منّا حذفه.',
   linkIntro: 'اطّلع على',
+  linkOutro: '.',
 };
 
 export const enquiryDataNote: DataUseNote = {
   text: `نحفظ اسمك وبريدك الإلكتروني والحصة التي اخترتها وتعليقك لدى غوغل فايربيز للردّ عليك فقط، ونحذفها بعد ${months(privacyFacts.enquiryRetentionMonths)}.`,
   linkIntro: 'اطّلع على',
+  linkOutro: '.',
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./privacy-notes')>;

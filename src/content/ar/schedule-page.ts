@@ -14,6 +14,7 @@ export const schedulePage: SchedulePageContent = {
     'حصصنا متواصلة كامل أيام الأسبوع، ومدّة كلّ حصة ساعة واحدة. اختر يومًا لتطّلع على حصصه ومدرّبيه، ثم انضمّ إلى الحصة التي تناسبك.',
   daysLabel: 'أيام الأسبوع',
   today: 'اليوم',
+  todayPause: '، ',
   caption: (weekday) => `حصص يوم ${weekday}`,
   columns: { className: 'الحصة', time: 'التوقيت', trainer: 'المدرّب', actions: 'انضمّ أو احفظ' },
   joinNow: 'انضمّ الآن',

@@ -19,6 +19,7 @@ export const about: AboutContent = {
       'Rivage Gym est une salle de sport de proximité sur le front de mer de Mahdia. Nos coachs et nos nutritionnistes construisent avec vous un programme d’entraînement et de nutrition sur mesure, puis s’entraînent à vos côtés jusqu’à ce que vous atteigniez vos objectifs.',
       'Dites-nous ce que vous recherchez : perdre du poids, retrouver de la force après une blessure ou courir votre première course. Nous vous proposerons les cours, l’accompagnement et les repas qui vous mèneront au but. Débutants comme compétiteurs sont les bienvenus : ici, tout le monde a commencé par une première séance.',
     ],
+    action: 'contactez-nous',
     illustration,
     illustrationAlt:
       'Trois sportifs s’entraînent devant un soleil rouge qui se couche sur la mer : au centre, un haltérophile tient une barre à bout de bras au-dessus de sa tête, avec d’un côté un swing au kettlebell et de l’autre un coureur',

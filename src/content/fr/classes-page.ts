@@ -16,6 +16,8 @@ export const classesPage: ClassesPageContent = {
   showMore: 'voir plus',
   showLess: 'voir moins',
   every: 'Chaque ',
+  // Heard after "Chaque ": "Chaque lundi, 09:00–10:00".
+  dayAndHours: (weekday, hours) => `${weekday}, ${hours}`,
   trainer: 'Coach : ',
   joinNow: 's’inscrire',
   joinLabel: (className) => `s’inscrire : ${className}`,

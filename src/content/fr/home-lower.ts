@@ -1,7 +1,7 @@
 /** French words of the home page's sections 5 to 11 (featured classes to the call banner). */
 import type * as English from '../home-lower';
 import type { TranslationOf } from '../translation';
-import type { SectionIntro } from '../types';
+import type { BlogCardWords, CallBanner, JoinBanner, SectionIntro, TestimonialSliderWords } from '../types';
 
 export const featuredClassesIntro: SectionIntro = {
   eyebrow: 'nos cours',
@@ -9,9 +9,14 @@ export const featuredClassesIntro: SectionIntro = {
   intro: 'Six cours coups de cœur de notre semaine, chacun encadré par l’un de nos coachs.',
 };
 
-export const joinBanner = {
+/** A tile's weekday and time, e.g. "Le mercredi, 09:00–10:00"; both come formatted. */
+export const featuredClassWhen = (weekday: string, hours: string): string => `Le ${weekday}, ${hours}`;
+
+export const joinBanner: JoinBanner = {
   title: 'Envie d’essayer un cours ?',
   text: 'Dites-nous lequel et quand cela vous arrange : nous vous gardons une place.',
+  join: 'Rejoignez-nous',
+  seeAll: 'voir tous les cours',
 };
 
 export const pricingIntro: SectionIntro = {
@@ -25,8 +30,14 @@ export const latestBlogIntro: SectionIntro = {
   title: 'Les dernières nouvelles de la salle',
 };
 
+export const blogCardWords: BlogCardWords = {
+  readMore: 'Lire la suite',
+  // Read right after "Lire la suite": "Lire la suite : <titre>".
+  readMoreAbout: (postTitle) => ` : ${postTitle}`,
+};
+
 /** The gallery strip: a heading for screen readers, and which gallery images it shows. */
-export const galleryStrip = {
+export const galleryStrip: { title: string; imageIds: readonly number[] } = {
   title: 'La vie à Rivage Gym',
   imageIds: [3, 4, 7, 9, 12],
 };
@@ -43,11 +54,19 @@ export const testimonialsIntro: SectionIntro = {
   title: 'Ce que disent nos adhérents',
 };
 
-export const partnersTitle = 'Nos partenaires à Mahdia';
+export const partnersTitle: string = 'Nos partenaires à Mahdia';
 
-export const callBanner = {
+export const testimonialSliderWords: TestimonialSliderWords = {
+  previous: 'Témoignage précédent',
+  next: 'Témoignage suivant',
+  // Read before the "1 / 3" counter.
+  counter: 'Témoignage ',
+};
+
+export const callBanner: CallBanner = {
   title: 'Besoin d’un coach sportif ?',
   text: 'Appelez-nous ou écrivez-nous : nous vous trouverons le coach qu’il vous faut pour atteindre votre objectif.',
+  action: 'acheter maintenant',
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./home-lower')>;

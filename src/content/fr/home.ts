@@ -5,11 +5,17 @@ import type * as English from '../home';
 import type { TranslationOf } from '../translation';
 import type { HeroContent, SectionIntro, WhoWeAre, WhyChooseUs } from '../types';
 
+/** The home page's description for search results and share cards (its title is the site's). */
+export const homeDescription: string =
+  'Rivage Gym, la salle de sport de quartier sur la corniche de Mahdia : des cours toute la semaine, des coachs experts et des formules dès 39 DT par mois.';
+
 export const hero: HeroContent = {
   tag: 'retrouvez votre énergie',
   headline: 'sculptez un corps en pleine forme',
   intro:
     'Des cours du matin au soir, des coachs qui vous appellent par votre prénom et la brise marine qui entre par les fenêtres. Venez vous entraîner avec nous.',
+  action: 'nos cours',
+  share: 'suivez-nous',
   image: heroImage,
   imageAlt: 'Un haltérophile tient une barre à bout de bras au-dessus de sa tête, devant un soleil rouge',
 };
@@ -44,6 +50,7 @@ export const whoWeAre: WhoWeAre = {
       text: 'Rameurs, vélos et stations à poulies, face à la mer.',
     },
   ],
+  action: 'suivez le guide',
 };
 
 export const whyChooseUs: WhyChooseUs = {
@@ -71,6 +78,7 @@ export const whyChooseUs: WhyChooseUs = {
     },
     { id: 'classes', title: 'Un planning complet', text: 'Du cycling à 09:00 aux arts martiaux en soirée.' },
   ],
+  action: 'nos cours',
 };
 
 export const bmiIntro: SectionIntro = {

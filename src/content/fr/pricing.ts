@@ -1,12 +1,12 @@
-/** French names of the three membership plans and of their shared badge and features. */
+/** French names of the three membership plans, their shared badge and features, and the words of their cards. */
 import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&picture';
 import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&picture';
 import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&picture';
 import type * as English from '../pricing';
 import type { TranslationOf } from '../translation';
-import type { PricingPlan } from '../types';
+import type { PricingCardWords, PricingPlan } from '../types';
 
-export const PRICING_BADGE = 'Débutants';
+export const PRICING_BADGE: string = 'Débutants';
 export const pricingFeatures: readonly string[] = [
   'Poids libres',
   'Fitness en salle',
@@ -14,6 +14,12 @@ export const pricingFeatures: readonly string[] = [
   'Coach personnel',
   'Cycling',
 ];
+
+export const pricingCardWords: PricingCardWords = {
+  perMonth: 'par mois',
+  purchase: 'acheter maintenant',
+  purchaseLabel: (planName, price) => `acheter maintenant : formule ${planName}, ${price} par mois`,
+};
 
 export const pricingPlans: readonly PricingPlan[] = [
   { id: 'basic', name: 'Basique', price: 39, image: basicImage },

@@ -14,6 +14,8 @@ export const schedulePage: SchedulePageContent = {
     'Des cours tous les jours de la semaine, d’une heure chacun. Choisissez un jour pour voir ses cours et ses coachs, puis inscrivez-vous à celui qui vous convient.',
   daysLabel: 'Jours de la semaine',
   today: 'Aujourd’hui',
+  // Heard between a day pill's weekday and its "Aujourd’hui" mark.
+  todayPause: ', ',
   caption: (weekday) => `Cours du ${weekday}`,
   columns: { className: 'Cours', time: 'Horaire', trainer: 'Coach', actions: 'S’inscrire ou enregistrer' },
   joinNow: 'Je m’inscris',
