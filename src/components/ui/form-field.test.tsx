@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FieldFrame } from './field-frame';
 import { FormField } from './form-field';
-import { PasswordField } from './password-field';
 
 describe('FormField', () => {
   it('ties the label, and leaves a right field without aria-invalid or a description', () => {
@@ -68,21 +66,5 @@ describe('FormField', () => {
     const field = screen.getByLabelText('Weight');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAttribute('aria-describedby', 'bmi-error');
-  });
-});
-
-describe('PasswordField', () => {
-  it('hides the password until Show password is pressed, and hides it again', async () => {
-    const user = userEvent.setup();
-    render(<PasswordField id="pw" label="Password" />);
-    const field = screen.getByLabelText('Password');
-    const toggle = screen.getByRole('button', { name: 'Show password' });
-    expect(field).toHaveAttribute('type', 'password');
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await user.click(toggle);
-    expect(field).toHaveAttribute('type', 'text');
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await user.click(toggle);
-    expect(field).toHaveAttribute('type', 'password');
   });
 });
