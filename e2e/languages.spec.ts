@@ -62,6 +62,8 @@ for (const code of otherLocales) {
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        // innerText: the words a visitor sees, not those of hidden elements.
+        // biome-ignore lint/performance/useDomNodeTextContent: see above.
         const text = await page.locator('body').innerText();
         for (const words of ENGLISH_INTERFACE_WORDS) expect(text, `${url} shows "${words}"`).not.toContain(words);
 
