@@ -247,7 +247,10 @@ test('the navbar’s page links stay on one line in every language', async ({ pa
         .locator('header nav ul a')
         .evaluateAll((links) => links.map((link) => link.clientHeight));
       expect(Math.max(...heights), `${code} at ${width} px`).toBe(44);
-      const nav = await page.locator('header nav').evaluate((element) => element.scrollWidth - element.clientWidth);
+      const nav = await page
+        .locator('header nav')
+        .first()
+        .evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(nav, `${code} at ${width} px: the navbar overflows`).toBe(0);
     }
   }
