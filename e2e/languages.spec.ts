@@ -46,57 +46,59 @@ async function languageLink(page: Page, name: string, isPhone: boolean) {
 for (const code of otherLocales) {
   const { dir } = locales[code];
 
-  test.describe(`${code}: prerendered pages, without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    test.describe(`${code}: prerendered pages at ${viewportName} size, without JavaScript`, () => {
+      test.use({ javaScriptEnabled: false, viewport });
 
-    test(`every page reads in ${code}, with its own canonical, hreflang and share card`, async ({
-      page,
-      consoleGuard,
-    }) => {
-      test.slow();
-      consoleGuard.allow(NOT_FOUND_RESPONSE_LOG);
-      for (const path of pagePaths) {
-        const url = localizedPath(code, path);
-        const response = await page.goto(url);
-        expect(response?.status(), url).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', code);
-        await expect(page.locator('html')).toHaveAttribute('dir', dir);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        // innerText: the words a visitor sees, not those of hidden elements.
-        // biome-ignore lint/performance/useDomNodeTextContent: see above.
-        const text = await page.locator('body').innerText();
-        for (const words of ENGLISH_INTERFACE_WORDS) expect(text, `${url} shows "${words}"`).not.toContain(words);
+      test(`every page reads in ${code}, with its own canonical, hreflang and share card`, async ({
+        page,
+        consoleGuard,
+      }) => {
+        test.slow();
+        consoleGuard.allow(NOT_FOUND_RESPONSE_LOG);
+        for (const path of pagePaths) {
+          const url = localizedPath(code, path);
+          const response = await page.goto(url);
+          expect(response?.status(), url).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', code);
+          await expect(page.locator('html')).toHaveAttribute('dir', dir);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          // innerText: the words a visitor sees, not those of hidden elements.
+          // biome-ignore lint/performance/useDomNodeTextContent: see above.
+          const text = await page.locator('body').innerText();
+          for (const words of ENGLISH_INTERFACE_WORDS) expect(text, `${url} shows "${words}"`).not.toContain(words);
 
-        const head = page.locator('head');
-        await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', locales[code].ogLocale);
-        if (path === paths.account) continue;
-        const canonical = canonicalOf(path);
-        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-          'href',
-          absolute(localizedPath(code, canonical)),
-        );
-        for (const alternate of localeCodes) {
-          await expect(head.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute(
+          const head = page.locator('head');
+          await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', locales[code].ogLocale);
+          if (path === paths.account) continue;
+          const canonical = canonicalOf(path);
+          await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
             'href',
-            absolute(localizedPath(alternate, canonical)),
+            absolute(localizedPath(code, canonical)),
+          );
+          for (const alternate of localeCodes) {
+            await expect(head.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute(
+              'href',
+              absolute(localizedPath(alternate, canonical)),
+            );
+          }
+          await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+            'href',
+            absolute(canonical),
           );
         }
-        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-          'href',
-          absolute(canonical),
-        );
-      }
-    });
+      });
 
-    test(`an unknown address under /${code}/ shows the not-found page in ${code}, and asks not to be indexed`, async ({
-      page,
-    }) => {
-      await page.goto(localizedPath(code, UNKNOWN_PATH));
-      await expect(page.locator('html')).toHaveAttribute('lang', code);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      test(`an unknown address under /${code}/ shows the not-found page in ${code}, and asks not to be indexed`, async ({
+        page,
+      }) => {
+        await page.goto(localizedPath(code, UNKNOWN_PATH));
+        await expect(page.locator('html')).toHaveAttribute('lang', code);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      });
     });
-  });
+  }
 }
 
 test('the English not-found page still answers with a 404 status', async ({ page, consoleGuard }) => {
