@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CheckIcon, GlobeIcon } from '@/components/ui/icons';
 import { languageSwitcher } from '@/content/language-switcher';
@@ -22,6 +22,31 @@ function useLanguageLinks() {
     href: pathInLocale(code, pathname, keptSearch),
     isCurrent: code === pageLocale.code,
   }));
+}
+
+type LanguageLinkData = ReturnType<typeof useLanguageLinks>[number];
+
+/** One language's link: named in that language, marked as the current one where it is. */
+function LanguageLink({
+  link,
+  className,
+  children,
+}: {
+  link: LanguageLinkData;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={link.href}
+      lang={link.code}
+      hrefLang={link.code}
+      aria-current={link.isCurrent ? 'true' : undefined}
+      className={className}
+    >
+      {children}
+    </a>
+  );
 }
 
 const linkClasses = 'flex min-h-11 items-center gap-2 px-4 py-2 transition-colors hover:text-ember';
@@ -69,16 +94,10 @@ export function LanguageMenu({ className }: { className?: string }) {
       >
         {links.map((link) => (
           <li key={link.code}>
-            <a
-              href={link.href}
-              lang={link.code}
-              hrefLang={link.code}
-              aria-current={link.isCurrent ? 'true' : undefined}
-              className={cn(linkClasses, link.isCurrent && 'text-ember')}
-            >
+            <LanguageLink link={link} className={cn(linkClasses, link.isCurrent && 'text-ember')}>
               <span className="flex-1">{link.name}</span>
               {link.isCurrent ? <CheckIcon className="size-4" /> : null}
-            </a>
+            </LanguageLink>
           </li>
         ))}
       </ul>
@@ -93,18 +112,15 @@ export function LanguageLinks() {
     <ul aria-label={languageSwitcher.label} className="flex flex-wrap items-center justify-center gap-1 text-sm">
       {links.map((link) => (
         <li key={link.code}>
-          <a
-            href={link.href}
-            lang={link.code}
-            hrefLang={link.code}
-            aria-current={link.isCurrent ? 'true' : undefined}
+          <LanguageLink
+            link={link}
             className={cn(
               'flex min-h-11 items-center rounded-full px-4 underline-offset-4 hover:text-ember',
               link.isCurrent ? 'font-semibold text-ember' : 'text-white underline',
             )}
           >
             {link.name}
-          </a>
+          </LanguageLink>
         </li>
       ))}
     </ul>
