@@ -2,7 +2,7 @@
  * The app's own entry: hydrates the prerendered page (or renders from scratch on the dev
  * server, which has none) as soon as it is imported. src/main.tsx imports it after the first paint.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { keyThisHistoryEntry } from '@/app/history-entry-key';
@@ -25,7 +25,13 @@ async function startApp() {
   );
 
   if (container.firstElementChild) {
-    hydrateRoot(container, app);
+    // As a transition, hydration is done in slices of a few milliseconds with the main thread
+    // free in between: the prerendered page is already on screen and stays usable (scrolling,
+    // links, the menus that work before the app), and no slice is long enough to block a tap.
+    // A click on a part not yet hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
