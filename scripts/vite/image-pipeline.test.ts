@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Builds a tiny app through real Vite client and SSR builds and inspects the emitted images.
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,9 +21,13 @@ export { default as mark } from './mark.svg?picture';
 export { default as plainSvgUrl } from './mark.svg';
 export { default as swapped } from './art-photo.svg?w=200&picture';
 export { default as replaced } from './gone.svg?w=100&picture';
+export { default as drawing } from './art.svg?w=600&vector&picture';
+export { default as swappedDrawing } from './art-photo.svg?w=200&vector&picture';
 `;
 
-type Built = Record<'art' | 'photo' | 'mark' | 'swapped' | 'replaced', PictureModule> & { plainSvgUrl: string };
+type Built = Record<'art' | 'photo' | 'mark' | 'swapped' | 'replaced' | 'drawing' | 'swappedDrawing', PictureModule> & {
+  plainSvgUrl: string;
+};
 
 let root: string;
 let cacheDir: string;
@@ -129,6 +133,17 @@ describe('imagePipeline', () => {
     expect(await sizeOf('dist', replaced.src)).toMatchObject({ width: 100, format: 'jpeg' });
   });
 
+  it('delivers vector art as its own SVG file when asked (vector), and a photo that replaced it as a photo', async () => {
+    const { drawing, swappedDrawing, art } = client.built;
+    expect(drawing.vector).toMatch(/^\/assets\/images\/art-[0-9a-f]{10}\.svg$/);
+    expect(await readFile(path.join(root, 'dist', drawing.vector ?? ''), 'utf8')).toBe(SVG);
+    expect(drawing.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(art.vector).toBeUndefined();
+    expect(swappedDrawing.vector).toBeUndefined();
+    expect(swappedDrawing.src).toMatch(/\/art-photo-200-\w+\.jpg$/);
+    expect(server.built.drawing.vector).toBe(drawing.vector);
+  });
+
   it('leaves plain SVG imports as ordinary Vite assets', () => {
     expect(client.built.plainSvgUrl).toMatch(/^\/assets\/mark-[\w-]+\.svg$/);
   });
@@ -170,8 +185,8 @@ describe('imagePipeline', () => {
     expect(server.stats.fromCache).toBe(client.stats.encoded);
     const images = client.files.filter((file) => file.startsWith('assets/images/'));
     // art: 2 widths x 2 formats + fallback; photo: 3 x 2 + 1; mark: 2 x 2 + 1; swapped and
-    // replaced: 1 x 2 + 1 each
-    expect(images).toHaveLength(5 + 7 + 5 + 3 + 3);
+    // replaced: 1 x 2 + 1 each; the drawing's SVG (its rasters are art's, swappedDrawing is swapped)
+    expect(images).toHaveLength(5 + 7 + 5 + 3 + 3 + 1);
     const rebuilt = await buildApp('dist-again', false);
     expect(rebuilt.stats.encoded).toBe(0);
     expect(rebuilt.built).toEqual(client.built);

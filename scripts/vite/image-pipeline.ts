@@ -1,9 +1,10 @@
 // Vite plugin: `import image from './x.svg?picture'` becomes an ImageAsset (src, width, height,
-// AVIF and WebP srcsets). The build emits content-hashed files under assets/images/ with names
+// AVIF and WebP srcsets, and with `&vector` the SVG drawing itself). The build emits content-hashed files under assets/images/ with names
 // that do not depend on the build (client or SSR), so prerendered HTML and the client bundle
 // point at the same URLs. The dev server encodes on request instead.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { createImageEncoder, extensionOf, mimeTypeOf, type OutputFormat, type SourceImage } from './image-encoder';
@@ -20,6 +21,7 @@ export interface PictureModule {
   width: number;
   height: number;
   sources: Array<{ type: string; srcset: string }>;
+  vector?: string;
 }
 
 const MODERN_FORMATS: readonly OutputFormat[] = ['avif', 'webp'];
@@ -40,8 +42,29 @@ export function imagePipeline(options: ImagePipelineOptions = {}): Plugin & {
   // Two imports of one image may ask for overlapping widths; emit each file once per build.
   const emitted = new Set<string>();
   const devEntries = new Map<string, DevEntry>();
+  const devVectors = new Map<string, string>();
 
   const publicUrl = (fileName: string) => `${config.base.replace(/\/?$/, '/')}${fileName}`;
+
+  /** The SVG file itself, content-hashed like the rest (the dev server serves it from its source). */
+  const vectorUrlFor = async (
+    context: { emitFile: (file: { type: 'asset'; fileName: string; source: Buffer }) => unknown },
+    file: string,
+    source: SourceImage,
+    baseName: string,
+  ): Promise<string> => {
+    const key = `${baseName}-${source.hash.slice(0, 12)}.svg`;
+    if (config.command === 'serve') {
+      devVectors.set(key, file);
+      return `${config.base.replace(/\/?$/, '')}${DEV_PREFIX}${key}`;
+    }
+    const fileName = path.posix.join(config.build.assetsDir, 'images', `${baseName}-${source.hash.slice(0, 10)}.svg`);
+    if (!emitted.has(fileName)) {
+      emitted.add(fileName);
+      context.emitFile({ type: 'asset', fileName, source: await readFile(file) });
+    }
+    return publicUrl(fileName);
+  };
 
   // The fallback <img src> needs a format every browser decodes: JPEG, or PNG when the image
   // has transparency. Only the largest width is made, for the rare browser without <picture>.
@@ -68,7 +91,7 @@ export function imagePipeline(options: ImagePipelineOptions = {}): Plugin & {
 
     async resolveId(source, importer) {
       if (!isPictureId(source)) return null;
-      const { file, widths } = parsePictureId(source);
+      const { file, ...query } = parsePictureId(source);
       const resolveFile = async (candidate: string) =>
         (await this.resolve(candidate, importer, { skipSelf: true }))?.id.split('?')[0] ?? null;
       // A photo beside the generated art wins: a gym swaps `classes/yoga.svg` for its own
@@ -85,12 +108,12 @@ export function imagePipeline(options: ImagePipelineOptions = {}): Plugin & {
         }
       }
       if (resolved === null) return null;
-      return `${resolved}?${formatPictureQuery(widths)}`;
+      return `${resolved}?${formatPictureQuery(query)}`;
     },
 
     async load(id) {
       if (!isPictureId(id)) return null;
-      const { file, widths: requested } = parsePictureId(id);
+      const { file, widths: requested, vector } = parsePictureId(id);
       this.addWatchFile(file);
       const source = await encoder.describe(file);
       const widths = planWidths(requested, source.width, source.isVector);
@@ -132,6 +155,7 @@ export function imagePipeline(options: ImagePipelineOptions = {}): Plugin & {
         width: largest,
         height: heightAt(largest),
         sources,
+        ...(vector && source.isVector ? { vector: await vectorUrlFor(this, file, source, baseName) } : {}),
       };
       return { code: `export default ${JSON.stringify(picture)};\n`, moduleType: 'js' };
     },
@@ -145,6 +169,13 @@ export function imagePipeline(options: ImagePipelineOptions = {}): Plugin & {
       server.middlewares.use(DEV_PREFIX, async (request, response, next) => {
         // Only files that a `?picture` module asked for are served: the key is not a path.
         const key = decodeURIComponent((request.url ?? '').replace(/^\//, '').split('?')[0] ?? '');
+        const vectorFile = devVectors.get(key);
+        if (vectorFile) {
+          response.setHeader('Content-Type', 'image/svg+xml');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(await readFile(vectorFile));
+          return;
+        }
         const entry = devEntries.get(key);
         if (!entry) return next();
         try {

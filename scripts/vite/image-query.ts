@@ -2,6 +2,7 @@
 //
 //   import hero from '@/assets/images/hero/hero.svg?picture';          default widths
 //   import card from '@/assets/images/classes/yoga.svg?w=400;800&picture';  chosen widths
+//   import art from '@/assets/images/hero/hero.svg?w=640;1280&vector&picture'; the drawing itself too
 //
 // `picture` comes last because TypeScript's module wildcards (`*?picture`, `*&picture`) can only
 // match the end of the specifier; the plugin itself accepts the parameters in any order.
@@ -14,6 +15,11 @@ export interface PictureQuery {
   file: string;
   /** Requested output widths, ascending and unique; empty means "use the defaults". */
   widths: number[];
+  /**
+   * Also deliver the drawing itself when the source is vector art (`vector`): a few kilobytes,
+   * sharp at any size. A photo that replaces the art ignores it and gets the raster formats.
+   */
+  vector: boolean;
 }
 
 export function isPictureId(id: string): boolean {
@@ -35,12 +41,16 @@ export function parsePictureId(id: string): PictureQuery {
         return width;
       })
     : [];
-  return { file: id.slice(0, queryStart), widths: [...new Set(widths)].sort((a, b) => a - b) };
+  return {
+    file: id.slice(0, queryStart),
+    widths: [...new Set(widths)].sort((a, b) => a - b),
+    vector: params.has('vector'),
+  };
 }
 
 /** A stable query string, so `?picture&w=960;480` and `?w=480;960&picture` are one module. */
-export function formatPictureQuery(widths: readonly number[]): string {
-  return widths.length > 0 ? `w=${widths.join(';')}&picture` : 'picture';
+export function formatPictureQuery({ widths, vector }: Omit<PictureQuery, 'file'>): string {
+  return [...(widths.length > 0 ? [`w=${widths.join(';')}`] : []), ...(vector ? ['vector'] : []), 'picture'].join('&');
 }
 
 /**

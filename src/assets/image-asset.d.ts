@@ -16,6 +16,12 @@ interface ImageAsset {
   readonly width: number;
   readonly height: number;
   readonly sources: readonly ImageAssetSource[];
+  /**
+   * The drawing itself (an SVG URL), when the source is vector art and the import asked for it
+   * with `vector`: `hero.svg?w=640;1280&vector&picture`. A few kilobytes and sharp on any
+   * screen; a photo that replaces the art has none and uses the formats above.
+   */
+  readonly vector?: string;
 }
 
 declare module '*?picture' {

@@ -3,7 +3,7 @@
  * are in home-lower.ts. Lists that other pages may share live in their topic modules
  * (features, featured-classes, pricing, blog, gallery, trainers, testimonials, partners).
  */
-import heroImage from '@/assets/images/hero/hero.svg?w=640;960;1280;1920&picture';
+import heroImage from '@/assets/images/hero/hero.svg?w=640;960;1280;1920&vector&picture';
 import whyChooseUsThumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&picture';
 import type { HeroContent, SectionIntro, WhoWeAre, WhyChooseUs } from './types';
 

@@ -52,6 +52,17 @@ describe('Picture', () => {
     expect(renderToString(<Picture image={image} alt="Card" />)).not.toContain('preload');
   });
 
+  it('draws vector art from its one SVG file, preloaded when it is the first screen', () => {
+    const drawing: ImageAsset = { ...image, vector: '/assets/images/hero-abc.svg' };
+    const { container } = render(<Picture image={drawing} alt="Hero" priority />);
+    expect(container.querySelectorAll('source')).toHaveLength(0);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/assets/images/hero-abc.svg');
+    expect(container.querySelector('img')?.getAttribute('width')).toBe('1280');
+    const html = renderToString(<Picture image={drawing} alt="Hero" priority />);
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/images\/hero-abc.svg" as="image" type="image\/svg\+xml"/);
+    expect(html).not.toContain('imageSrcSet');
+  });
+
   it('passes classes through and never writes inline styles', () => {
     const { container } = render(<Picture image={image} alt="" className="absolute inset-0" loading="eager" />);
     const picture = container.querySelector('picture');

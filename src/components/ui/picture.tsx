@@ -22,7 +22,8 @@ interface PictureProps {
 
 /**
  * A responsive image: AVIF and WebP sources with a JPEG/PNG fallback, width and height set so
- * the layout never shifts, lazy unless told otherwise.
+ * the layout never shifts, lazy unless told otherwise. Vector art delivered as itself
+ * (`image.vector`) is one SVG for every screen: nothing to choose, so no sources.
  */
 export function Picture({
   image,
@@ -35,7 +36,10 @@ export function Picture({
   imgClassName,
 }: PictureProps) {
   const [preferred] = image.sources;
-  if (priority && preferred) {
+  if (priority && image.vector) {
+    // A few kilobytes that arrive with the stylesheet, so the art paints with the first text.
+    preload(image.vector, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
+  } else if (priority && preferred) {
     // Only the first (best) format is preloaded; `type` makes browsers that cannot decode it
     // skip the preload instead of downloading bytes they would throw away.
     preload(image.src, {
@@ -49,11 +53,13 @@ export function Picture({
 
   return (
     <picture className={className}>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
+      {image.vector
+        ? null
+        : image.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+          ))}
       <img
-        src={image.src}
+        src={image.vector ?? image.src}
         alt={alt}
         width={image.width}
         height={image.height}
