@@ -2,6 +2,8 @@
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'woff2' | 'woff' | 'sfnt' | 'truetype';
+    /** Keep only the glyphs of the given text, none reached through substitutions (GSUB). */
+    noLayoutClosure?: boolean;
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }
