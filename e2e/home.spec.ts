@@ -44,13 +44,21 @@ test.describe('prerendered home page, without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Team Of Expert Coaches' }).getByRole('article')).toHaveCount(3);
   });
 
-  test('preloads the hero art, loads it eagerly, and leaves every other image lazy', async ({ page }) => {
+  test('preloads the hero art (the SVG drawing itself), loads it eagerly, and leaves every other image lazy', async ({
+    page,
+  }) => {
     await page.goto(paths.home);
     const preload = page.locator('head link[rel="preload"][as="image"]');
     await expect(preload).toHaveCount(1);
-    await expect(preload).toHaveAttribute('imagesrcset', /hero-640-.*640w.*hero-1920-.*1920w/);
-    await expect(preload).toHaveAttribute('imagesizes', '(min-width: 640px) 100vw, 134vw');
+    await expect(preload).toHaveAttribute('href', /^\/assets\/images\/hero-\w+\.svg$/);
+    await expect(preload).toHaveAttribute('type', 'image/svg+xml');
     const hero = page.locator('#home img');
+    await expect(hero).toHaveAttribute('src', (await preload.getAttribute('href')) ?? '');
+    // The drawing is sharp at every size: no sources to choose from.
+    await expect(page.locator('#home picture source')).toHaveCount(0);
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     const others = page.locator('main img:not(#home img)');
