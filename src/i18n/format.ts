@@ -16,10 +16,23 @@ export { formatDecimal } from './format-decimal';
 // only its own branch, and creates no Intl formatter at all.
 const intlLocale = locales[pageLocaleCode].intlLocale;
 
+/**
+ * One formatter of each kind per page, made on first use: making one is the costly part of
+ * formatting (the first wakes the engine's locale data), and a timetable formats dozens of times.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 // Clock times and calendar dates are formatted in UTC from UTC values, so the server and every
 // browser, whatever its time zone, print the same text.
-const clockFormat = () =>
-  new Intl.DateTimeFormat(intlLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const clockFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(intlLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
+);
 
 const clockDate = ({ hour, minute }: ClockTime) => new Date(Date.UTC(2024, 0, 1, hour, minute));
 
@@ -44,17 +57,21 @@ export function weekdayName(day: Weekday): string {
   if (pageLocaleCode === 'en') return weekdayLabel(day);
   // 1 January 2024 was a Monday.
   const date = new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
-  return new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  return weekdayFormat().format(date);
 }
 
-const priceFormat = () =>
-  new Intl.NumberFormat(intlLocale, {
-    style: 'currency',
-    currency: 'TND',
-    currencyDisplay: 'symbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+const weekdayFormat = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }));
+
+const priceFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency: 'TND',
+      currencyDisplay: 'symbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** A price in whole dinars, in two parts so the card can set the amount large: {amount: "39", currency: "DT"}. */
 export function priceParts(dinars: number): { amount: string; currency: string } {
@@ -99,24 +116,27 @@ export function formatLongDate(isoDate: string): string {
   const [year, month, day] = isoDateParts(isoDate);
   if (pageLocaleCode === 'en') return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
   const date = new Date(Date.UTC(year, month - 1, day));
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return longDateFormat().format(date);
 }
+
+const longDateFormat = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** "2023-05-22" → "22.05.2023" (the home page's cards, as the spec prints them), "22/05/2023". */
 export function formatShortDate(isoDate: string): string {
   const [year, month, day] = isoDateParts(isoDate);
   if (pageLocaleCode === 'en') return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
   const date = new Date(Date.UTC(year, month - 1, day));
-  return new Intl.DateTimeFormat(intlLocale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return shortDateFormat().format(date);
 }
 
+const shortDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+);
+
 /** The plural category of a count in the page's language (Arabic has six). */
-export const pluralCategory = (count: number): Intl.LDMLPluralRule => new Intl.PluralRules(intlLocale).select(count);
+export const pluralCategory = (count: number): Intl.LDMLPluralRule => pluralRules().select(count);
+
+const pluralRules = onFirstUse(() => new Intl.PluralRules(intlLocale));
 
 /** The Intl locale of the page, for the few formats a content module assembles itself. */
 export const pageIntlLocale = intlLocale;
