@@ -200,28 +200,63 @@ function reportTable(table: TableRow[], before: TableRow[]): string {
   ].join('\n');
 }
 
+/** One line per target: how many routes miss it, and the furthest from it. */
 function missedTargets(table: TableRow[]): string[] {
   const mobile = table.filter((row) => row.preset === 'mobile');
   const home = mobile.find((row) => row.route === paths.home)?.result;
-  const over = (key: 'fcpMs' | 'lcpMs' | 'tbtMs', label: string, unit: (ms: number) => string) =>
-    mobile
-      .filter((row) => row.result[key] > targets[key])
-      .map((row) => `${row.route} mobile ${label} ${unit(row.result[key])} (target ≤ ${unit(targets[key])})`);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const summary = (
+    label: string,
+    rows: TableRow[],
+    misses: (row: TableRow) => boolean,
+    show: (row: TableRow) => string,
+  ) => {
+    const missing = rows.filter(misses);
+    if (missing.length === 0) return [];
+    const worst = missing.map((row) => `${row.route} ${show(row)}`).slice(0, 3);
+    return [
+      `${label}: missed on ${missing.length} of ${rows.length} (${worst.join(', ')}${missing.length > 3 ? ', …' : ''})`,
+    ];
+  };
+  const byWorst = (key: 'fcpMs' | 'lcpMs' | 'tbtMs') => [...mobile].sort((a, b) => b.result[key] - a.result[key]);
   return [
     ...(home && home.totalBytes >= 250_000 ? [`/ transfers ${kb(home.totalBytes)} KB (target < 250 KB)`] : []),
-    ...mobile
-      .filter((row) => row.result.performance < targets.performance)
-      .map((row) => `${row.route} mobile performance ${row.result.performance} (target ${targets.performance})`),
-    ...over('fcpMs', 'FCP', seconds),
-    ...over('lcpMs', 'LCP', seconds),
-    ...over('tbtMs', 'TBT', (ms) => `${Math.round(ms)} ms`),
-    ...table
-      .filter((row) => row.result.cls > 0)
-      .map((row) => `${row.route} ${row.preset} CLS ${row.result.cls.toFixed(3)} (target 0)`),
-    ...table
-      .filter((row) => row.result.seo < 100)
-      .map((row) => `${row.route} ${row.preset} SEO ${row.result.seo} (target 100)`),
+    ...summary(
+      `mobile performance ${targets.performance}`,
+      [...mobile].sort((a, b) => a.result.performance - b.result.performance),
+      (row) => row.result.performance < targets.performance,
+      (row) => String(row.result.performance),
+    ),
+    ...summary(
+      `mobile FCP ≤ ${seconds(targets.fcpMs)}`,
+      byWorst('fcpMs'),
+      (row) => row.result.fcpMs > targets.fcpMs,
+      (row) => seconds(row.result.fcpMs),
+    ),
+    ...summary(
+      `mobile LCP ≤ ${seconds(targets.lcpMs)}`,
+      byWorst('lcpMs'),
+      (row) => row.result.lcpMs > targets.lcpMs,
+      (row) => seconds(row.result.lcpMs),
+    ),
+    ...summary(
+      `mobile TBT ≤ ${targets.tbtMs} ms`,
+      byWorst('tbtMs'),
+      (row) => row.result.tbtMs > targets.tbtMs,
+      (row) => `${Math.round(row.result.tbtMs)} ms`,
+    ),
+    ...summary(
+      'CLS 0',
+      [...table].sort((a, b) => b.result.cls - a.result.cls),
+      (row) => row.result.cls > 0,
+      (row) => `${row.preset} ${row.result.cls.toFixed(4)}`,
+    ),
+    ...summary(
+      'SEO 100',
+      table,
+      (row) => row.result.seo < 100,
+      (row) => `${row.preset} ${row.result.seo}`,
+    ),
   ];
 }
 
