@@ -10,14 +10,23 @@ import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/routes';
 import { routerBasename, routerPathOf } from '@/i18n/page-locale';
 
+/**
+ * Lets the browser handle anything waiting (a tap, a frame) before the next step of the start:
+ * each step is then a short task of its own instead of one long block after the code arrives.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function startApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
+  await nextTask();
   // The first render must have the page's own module already, or it would not match the HTML.
   await resolveLazyRoutes(routes, routerPathOf(window.location.pathname));
+  await nextTask();
   keyThisHistoryEntry();
   const router = createBrowserRouter(routes, { basename: routerBasename });
+  await nextTask();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
