@@ -4,10 +4,13 @@
  * (a click is likely), and in idle time when it comes into view (a tap on a phone has no hover
  * before it). Each page is warmed through the same retryable load as its route's `lazy`
  * (src/app/page-route.ts), which remembers only success: a prefetch that fails (offline) is
- * forgotten, and the click downloads afresh.
+ * forgotten, and the click downloads afresh. A chunk of its own, started by use-link-prefetch.ts.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { PageHandle } from './page-route';
+
+/** Set on <html> while links are watched: the end-to-end tests wait for it before pointing at one. */
+export const LINK_PREFETCH_ATTRIBUTE = 'data-link-prefetch';
 
 /** Idle time where the browser offers it; elsewhere (Safari) a short delay stands in. */
 const IDLE_FALLBACK_MS = 50;
@@ -117,5 +120,22 @@ export function watchLinks(warm: (link: HTMLAnchorElement) => Promise<void>): ()
     stopEvents();
     changes.disconnect();
     inView.disconnect();
+  };
+}
+
+const ignoreFailure = () => {};
+
+/** Prefetches the pages the document's links lead to, by the router's routes; returns the stop. */
+export function prefetchLinkedPages(routes: RouteObject[], basename: string): () => void {
+  const stop = watchLinks(async (link) => {
+    // Asked again at each link: a visitor may turn on the data saver, or move into 2G, at any time.
+    if (isDataScarce(navigator)) return;
+    const loads = pageLoadsFor(link, routes, basename, window.location);
+    await Promise.all(loads.map((load) => load().catch(ignoreFailure)));
+  });
+  document.documentElement.setAttribute(LINK_PREFETCH_ATTRIBUTE, 'on');
+  return () => {
+    stop();
+    document.documentElement.removeAttribute(LINK_PREFETCH_ATTRIBUTE);
   };
 }
