@@ -7,6 +7,7 @@
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { type LocaleCode, localeCodes, localizedPath } from '../../src/i18n/locales';
+import { chromiumLaunchOptions } from './chromium';
 import { firstLoadFiles } from './first-load';
 
 /** Issue 14's target for a prefetched page. */
@@ -185,16 +186,7 @@ async function clickOnce(browser: Browser, baseUrl: string, journey: Journey, { 
 
 /** Runs the benchmark on the site at `baseUrl` and returns its report, a Markdown table. */
 export async function clickBenchmark(baseUrl: string, repetitions = REPETITIONS): Promise<string> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: string[] = [];
   const misses: string[] = [];
   /** Links whose prefetched click still requested the page's code: the prefetch missed something. */
