@@ -4,6 +4,7 @@
  * it. Playwright starts both and stops them when the run ends; `npm test` builds first.
  */
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.ts';
 import { emulatorPorts, LOCAL_HOST } from './scripts/lib/local-emulators.ts';
 
 const ports = emulatorPorts();
@@ -22,17 +23,7 @@ export default defineConfig({
     baseURL: `http://${LOCAL_HOST}:${ports.hosting}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium; browser downloads are impossible on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npx tsx scripts/serve-emulators.ts',

@@ -98,8 +98,9 @@ for (const viewport of ['phone', 'desktop'] as const) {
     });
 
     test('a page whose code did not load says so in the frame, and Retry shows it', async ({ page }) => {
-      await gotoHydrated(page, paths.home);
+      // Refused from the start: the page would otherwise fetch it ahead of the click (link-prefetch.ts).
       const chunk = await refuseChunk(page, 'about-page');
+      await gotoHydrated(page, paths.home);
       await followNavLink(page, viewport, 'About');
 
       await expect(page.getByRole('heading', { level: 1, name: loadFailures.page.title })).toBeVisible();
@@ -116,8 +117,8 @@ for (const viewport of ['phone', 'desktop'] as const) {
     });
 
     test('a page whose code did not load comes back by following its link again', async ({ page }) => {
-      await gotoHydrated(page, paths.home);
       const chunk = await refuseChunk(page, 'about-page');
+      await gotoHydrated(page, paths.home);
       await followNavLink(page, viewport, 'About');
       await expect(page.getByRole('heading', { level: 1, name: loadFailures.page.title })).toBeVisible();
 

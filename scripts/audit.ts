@@ -19,6 +19,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { paths, sitemapPaths } from '../src/app/paths';
 import { localeCodes, localizedPath } from '../src/i18n/locales';
+import { clickBenchmark } from './lib/click-benchmark';
 import { startSite } from './lib/emulator-process';
 
 const root = resolve(import.meta.dirname, '..');
@@ -122,11 +123,24 @@ function medianResult(results: RunResult[]): RunResult {
   };
 }
 
+// After Lighthouse, the click-to-heading benchmark (scripts/lib/click-benchmark.ts) on the same
+// site: `--no-click` leaves it out, `--click-only` runs it alone.
+const isClickOnly = process.argv.includes('--click-only');
+const isClickIncluded = !process.argv.includes('--no-click');
+
 const kb = (bytes: number | undefined) => ((bytes ?? 0) / 1000).toFixed(1);
 
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build:local', { cwd: root, stdio: 'inherit' });
   const site = await startSite();
+  if (isClickOnly) {
+    try {
+      console.log(`\n${await clickBenchmark(site.baseUrl)}\n`);
+    } finally {
+      await site.stop();
+    }
+    return;
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -153,6 +167,7 @@ async function main() {
         );
       }
     }
+    if (isClickIncluded) console.log(`\n${await clickBenchmark(site.baseUrl)}\n`);
   } finally {
     chrome.kill();
     await site.stop();

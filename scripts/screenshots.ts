@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { pagePaths, REVIEW_WIDTHS, UNKNOWN_PATH } from '../e2e/support/pages';
+import { chromiumLaunchOptions } from './lib/chromium';
 import { startSite } from './lib/emulator-process';
 
 const VIEWPORT_HEIGHT = 800;
@@ -24,16 +25,7 @@ function fileNameFor(path: string): string {
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build:local', { cwd: root, stdio: 'inherit' });
   const site = await startSite();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const overflowing: string[] = [];
   try {
     for (const width of REVIEW_WIDTHS) {

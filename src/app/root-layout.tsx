@@ -7,6 +7,7 @@ import { Navbar } from '@/components/layout/navbar';
 import * as frame from '@/content/site-frame';
 import { preloadFirstScreenFonts } from './preload-fonts';
 import { useFocusOnPageChange } from './use-focus-on-page-change';
+import { useLinkPrefetch } from './use-link-prefetch';
 
 export const MAIN_CONTENT_ID = 'main';
 
@@ -15,6 +16,8 @@ export function RootLayout() {
   preloadFirstScreenFonts();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnPageChange(mainRef);
+  // The next page's code is fetched before its link is followed, so a click shows it at once.
+  useLinkPrefetch();
   // Marks the moment the page became interactive: the end-to-end tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
