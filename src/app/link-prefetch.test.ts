@@ -111,6 +111,8 @@ describe('watchLinks', () => {
     document.body.append(anchor);
     return anchor;
   };
+  /** The visitor scrolls: links in view may now be warmed. */
+  const engage = () => window.dispatchEvent(new Event('scroll'));
   const inView = () => {
     const observer = FakeIntersectionObserver.current;
     if (!observer) throw new Error('no IntersectionObserver was made');
@@ -149,6 +151,7 @@ describe('watchLinks', () => {
       link === about ? new Promise<void>((resolve) => (finishAbout = resolve)) : Promise.resolve(),
     );
     stop = watchLinks(warm);
+    engage();
     expect([...inView().observed]).toEqual([about, classes]);
 
     inView().show(about, classes);
@@ -168,11 +171,25 @@ describe('watchLinks', () => {
     const warm = vi.fn(() => Promise.resolve());
     stop = watchLinks(warm);
 
+    engage();
     inView().show(about);
     await Promise.resolve();
     expect(idleCallbacks).toEqual([]);
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
+    await runIdleCallbacks();
+    expect(warm).toHaveBeenCalledWith(about);
+  });
+
+  it('warms links in view only once the visitor scrolls, taps or types', async () => {
+    const about = addLink('/about');
+    const warm = vi.fn(() => Promise.resolve());
+    stop = watchLinks(warm);
+
+    inView().show(about);
+    for (let period = 0; period < 3; period += 1) await Promise.resolve();
+    expect(idleCallbacks).toEqual([]);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     await runIdleCallbacks();
     expect(warm).toHaveBeenCalledWith(about);
   });
@@ -186,6 +203,7 @@ describe('watchLinks', () => {
     const [pricing, blog] = menu.querySelectorAll('a');
     await vi.waitFor(() => expect(inView().observed.size).toBe(2));
 
+    engage();
     inView().show(pricing as Element, blog as Element);
     pricing?.remove();
     await runIdleCallbacks();

@@ -1,8 +1,8 @@
 /**
  * Fetches the code of the page a link leads to before the visitor follows it, so the click shows
  * the page at once instead of waiting for its chunk: at once when the link is hovered or focused
- * (a click is likely), and in idle time when it comes into view (a tap on a phone has no hover
- * before it). Each page is warmed through the same retryable load as its route's `lazy`
+ * (a click is likely), and in idle time when it comes into view once the visitor scrolls, taps
+ * or types (a tap on a phone has no hover before it). Each page is warmed through the same retryable load as its route's `lazy`
  * (src/app/page-route.ts), which remembers only success: a prefetch that fails (offline) is
  * forgotten, and the click downloads afresh. A chunk of its own, started by use-link-prefetch.ts.
  */
@@ -11,6 +11,9 @@ import type { PageHandle } from './page-route';
 
 /** Set on <html> while links are watched: the end-to-end tests wait for it before pointing at one. */
 export const LINK_PREFETCH_ATTRIBUTE = 'data-link-prefetch';
+
+/** What shows the visitor is staying on the page: links in view are warmed only after one of them. */
+const ENGAGEMENT_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 /** Idle time where the browser offers it; elsewhere (Safari) a short delay stands in. */
 const IDLE_FALLBACK_MS = 50;
@@ -50,7 +53,8 @@ export function pageLoadsFor(
 /**
  * Calls `warm` with each link the visitor hovers or focuses (at once) or that comes into view
  * (one at a time, in idle time, once the page's own downloads are done, so the first screen's
- * images and fonts never share the connection with a guess). Links added later (a new page, an
+ * images and fonts never share the connection with a guess, and once the visitor has scrolled,
+ * tapped or typed). Links added later (a new page, an
  * opened menu) are watched too. `warm` must not reject. Returns the function that stops it all.
  */
 export function watchLinks(warm: (link: HTMLAnchorElement) => Promise<void>): () => void {
@@ -73,6 +77,16 @@ export function watchLinks(warm: (link: HTMLAnchorElement) => Promise<void>): ()
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
+  // Links in view are a guess: it waits until the visitor scrolls, taps or types. A visitor who
+  // only reads the first screen spends no data on pages they may never open.
+  const engaged = new Promise<void>((resolve) => {
+    const engage = () => {
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engage, true);
+      resolve();
+    };
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engage, { capture: true, passive: true });
+  });
+  const ready = Promise.all([loaded, engaged]);
   const whenIdle = (callback: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(callback) : setTimeout(callback, IDLE_FALLBACK_MS);
   // One at a time: each page's code is evaluated in a task of its own, never a burst of them.
@@ -97,7 +111,7 @@ export function watchLinks(warm: (link: HTMLAnchorElement) => Promise<void>): ()
       inView.unobserve(target);
       queue.push(target as HTMLAnchorElement);
     }
-    void loaded.then(warmNext);
+    void ready.then(warmNext);
   });
   const eachLink = (node: Node, action: (link: Element) => void) => {
     if (!(node instanceof Element)) return;
