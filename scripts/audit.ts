@@ -5,9 +5,12 @@
  * bytes by type, beside the medians recorded before the performance work
  * (scripts/audit-before.json), against the targets: on mobile, performance 100, FCP ≤ 0.95 s,
  * LCP ≤ 1.1 s and TBT ≤ 50 ms on every route; CLS 0 and SEO 100 everywhere; `/` under 250 KB.
+ * Then the time from a click to the new page's heading on a throttled connection, prefetched
+ * and not (scripts/lib/click-benchmark.ts), against ≤ 100 ms prefetched.
  *
  *   npm run audit                      every route in every language, 3 runs per preset
  *   npm run audit -- --runs 5 --no-build --routes /,/about --presets mobile
+ *   npm run audit -- --no-click        Lighthouse only; --click-only: the click benchmark only
  *   npm run audit -- --save-before     records this run as the "before" column
  */
 import { execSync } from 'node:child_process';
