@@ -159,9 +159,6 @@ async function clickOnce(browser: Browser, baseUrl: string, journey: Journey, { 
     await page.locator('html[data-hydrated="true"]').waitFor({ timeout: STEP_TIMEOUT_MS });
     const link = page.locator(`header nav ul a[href="${journey.to}"]`).filter({ visible: true });
     await link.hover({ timeout: STEP_TIMEOUT_MS });
-    // A visitor who has looked at the page for a moment has scrolled: the links in view are
-    // fetched too (src/app/link-prefetch.ts), with the shared chunks the target page needs.
-    await page.mouse.wheel(0, 1);
     if (isPrefetching) {
       await until(() => journey.targetScripts.every((file) => scripts.arrived.has(file)), `${journey.to}'s scripts`);
     }
