@@ -5,6 +5,7 @@
  * and without it (the data saver on, so the site does not prefetch), in every language.
  */
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
+import { LINK_PREFETCH_ATTRIBUTE } from '../../src/app/link-prefetch';
 import { paths } from '../../src/app/paths';
 import { type LocaleCode, localeCodes, localizedPath } from '../../src/i18n/locales';
 import { chromiumLaunchOptions } from './chromium';
@@ -157,6 +158,8 @@ async function clickOnce(browser: Browser, baseUrl: string, journey: Journey, { 
     const scripts = watchScripts(page);
     await page.goto(`${baseUrl}${journey.from}`, { timeout: STEP_TIMEOUT_MS });
     await page.locator('html[data-hydrated="true"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+    // A hover before the links are watched would prefetch nothing (its chunk starts after hydration).
+    await page.locator(`html[${LINK_PREFETCH_ATTRIBUTE}="on"]`).waitFor({ timeout: STEP_TIMEOUT_MS });
     const link = page.locator(`header nav ul a[href="${journey.to}"]`).filter({ visible: true });
     await link.hover({ timeout: STEP_TIMEOUT_MS });
     if (isPrefetching) {
