@@ -44,7 +44,7 @@ test.describe('gallery without JavaScript', () => {
     // Content-Security-Policy (on every response) refuses: the image shows, unstyled. It also
     // asks for /favicon.ico, which the site does not have (its icon is an SVG).
     consoleGuard.allow(
-      /^Applying inline style violates the following Content Security Policy directive 'style-src 'self''/,
+      /^Applying inline style violates the following Content Security Policy directive 'style-src 'self'/,
     );
     consoleGuard.allow(/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
     await page.goto(paths.galleryPage(1));

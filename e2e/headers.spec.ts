@@ -1,4 +1,6 @@
+import { inlineStyleSources } from '../scripts/lib/inline-styles';
 import { paths } from '../src/app/paths';
+import { localizedPath } from '../src/i18n/locales';
 import { expect, test } from './support/fixtures';
 import { UNKNOWN_PATH } from './support/pages';
 
@@ -29,6 +31,29 @@ test('the CSP allows no inline script, only the site itself, Firebase Auth and t
   expect(policy).not.toContain('unsafe-eval');
   expect(policy).toContain('https://identitytoolkit.googleapis.com');
   expect(policy).toMatch(/frame-src https:\/\/www\.openstreetmap\.org/);
+});
+
+test('a page too big for one round trip carries its stylesheet inline, allowed by its hash and nothing else inline', async ({
+  page,
+  request,
+}) => {
+  for (const path of [paths.home, localizedPath('fr', paths.home), localizedPath('ar', paths.home)]) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const styleSrc = /style-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+    const sources = inlineStyleSources(html);
+    expect(sources, path).toHaveLength(1);
+    expect(styleSrc.split(' '), path).toEqual(expect.arrayContaining(["'self'", ...sources]));
+    expect(styleSrc, path).not.toContain('unsafe-inline');
+    expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+  }
+  // A small page links the stylesheet file, which every later page load finds cached.
+  const small = await (await request.get(localizedPath('fr', paths.about))).text();
+  expect(inlineStyleSources(small)).toEqual([]);
+  expect(small).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+  // Styled in the browser, under that policy (a refused <style> would also fail on the console error).
+  await page.goto(paths.home);
+  await expect(page.locator('body')).toHaveCSS('font-family', /Inter/);
 });
 
 test('the build’s hashed files are cached for a year as immutable, and are never sniffed', async ({ request }) => {

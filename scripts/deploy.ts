@@ -10,11 +10,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { missingProductionFirebaseKeys } from '../src/firebase/env-keys';
-import { builtAssetFiles, withImmutableAssets } from './lib/asset-caching';
+import { builtHostingConfig } from './lib/built-hosting-config';
 import { RULES_TESTS_REQUIRED_ENV, rulesTestsGate, SKIP_RULES_TESTS_FLAG } from './lib/rules-tests-gate';
 
 const root = resolve(import.meta.dirname, '..');
-/** firebase.json plus the immutable rule for this build's files (git-ignored, rewritten each deploy). */
+/** firebase.json plus what this build adds (scripts/lib/built-hosting-config.ts); git-ignored, rewritten each deploy. */
 const DEPLOY_CONFIG_FILE = 'firebase.deploy.json';
 
 function run(command: string, args: string[]) {
@@ -57,7 +57,7 @@ if (gate.warning) console.warn(gate.warning);
 
 run('npm', ['run', 'build']);
 const committed = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-const deployed = withImmutableAssets(committed, await builtAssetFiles(join(root, 'dist')));
+const deployed = await builtHostingConfig(committed, join(root, 'dist'));
 // Beside firebase.json, so `public: dist` and `firestore.rules` resolve as they do there.
 writeFileSync(join(root, DEPLOY_CONFIG_FILE), `${JSON.stringify(deployed, null, 2)}\n`);
 run('npx', [

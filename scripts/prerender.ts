@@ -1,6 +1,7 @@
 /**
  * Writes every route as static HTML: reads the client build's index.html and manifest,
  * renders each path with the server build, moves the page's title and meta into <head>,
+ * puts the stylesheet in a page whose HTML needs more than one round trip anyway,
  * lists the modules the page hydrates with (the browser asks for them after the first
  * paint), adds the page-wide note for a form submitted before the app starts, and writes
  * dist/<path>/index.html and 404.html, then sitemap.xml and robots.txt from the same route list.
@@ -8,6 +9,7 @@
  * English at the root, French under dist/fr/, Arabic under dist/ar/, with each language's own
  * scripts and stylesheets copied into dist/assets/ beside the English ones.
  */
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +19,8 @@ import {
   filesReferencedBy,
   fillTemplate,
   hydrationTags,
+  inlineStylesheets,
+  isPastFirstRoundTrip,
   outputFileFor,
   redirectDocument,
   robotsTxt,
@@ -42,12 +46,15 @@ async function prerenderLocale(locale: LocaleCode) {
   const server: ServerEntry = await import(pathToFileURL(join(root, 'dist-ssr', locale, 'entry-server.js')).href);
   if (server.pageLocale.code !== locale)
     throw new Error(`dist-ssr/${locale} holds the ${server.pageLocale.code} build`);
-  const template = withDocumentLocale(
-    withAppStartNote(stylesheetsFirst(await readFile(join(clientDir, 'index.html'), 'utf8')), server.appStartMessages),
+  const built = withDocumentLocale(
+    withAppStartNote(await readFile(join(clientDir, 'index.html'), 'utf8'), server.appStartMessages),
     server.pageLocale,
   );
   const manifest: ViteManifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  const inTemplate = filesReferencedBy(template);
+  // Read before the stylesheet goes inline: a page's modules never link it a second time.
+  const inTemplate = filesReferencedBy(built);
+  const linkedTemplate = stylesheetsFirst(built);
+  const inlinedTemplate = inlineStylesheets(built, (file) => readFileSync(join(clientDir, file), 'utf8'));
   if (clientDir !== siteDir) await cp(join(clientDir, 'assets'), join(siteDir, 'assets'), { recursive: true });
 
   const jobs = [
@@ -71,10 +78,12 @@ async function prerenderLocale(locale: LocaleCode) {
       if (!head.includes('<title>')) throw new Error(`${path} rendered no <title>`);
       // The app's entry first: main.tsx starts it once the page has painted.
       const modules = [APP_ENTRY, ...result.pageModules];
-      html = fillTemplate(template, {
+      const parts = {
         head: head + server.structuredDataFor(path) + hydrationTags(manifest, modules, inTemplate),
         body,
-      });
+      };
+      html = fillTemplate(linkedTemplate, parts);
+      if (isPastFirstRoundTrip(html)) html = fillTemplate(inlinedTemplate, parts);
     }
     const target = join(siteDir, file);
     await mkdir(dirname(target), { recursive: true });

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
-import { builtAssetFiles, withImmutableAssets } from './lib/asset-caching';
+import { builtHostingConfig } from './lib/built-hosting-config';
 import { firestoreEmulatorRuntime } from './lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST, localFirebaseConfig } from './lib/local-emulators';
 
@@ -22,8 +22,9 @@ async function main() {
   }
   const ports = emulatorPorts();
   const committed = JSON.parse(await readFile(join(root, 'firebase.json'), 'utf8'));
-  // As deployed: the build's own files are immutable, anything else under /assets is not.
-  const production = withImmutableAssets(committed, await builtAssetFiles(join(root, 'dist')));
+  // As deployed: the build's own files are immutable, anything else under /assets is not, and
+  // the pages' inline stylesheets are allowed by their hashes.
+  const production = await builtHostingConfig(committed, join(root, 'dist'));
   await writeFile(
     join(root, LOCAL_CONFIG_FILE),
     `${JSON.stringify(localFirebaseConfig(production, ports), null, 2)}\n`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { firebaseMarkersIn, firstLoadFiles } from './first-load';
+import { firebaseMarkersIn, firstLoadFiles, inlineCss } from './first-load';
 
 describe('firstLoadFiles', () => {
   it('collects the entry script, module preloads and stylesheets, not other links', () => {
@@ -31,5 +31,14 @@ describe('firebaseMarkersIn', () => {
 
   it('finds nothing in code that does not use Firebase', () => {
     expect(firebaseMarkersIn(readFileSync(require.resolve('react-router'), 'utf8'))).toEqual([]);
+  });
+});
+
+describe('inlineCss', () => {
+  it('is the text of the page style elements, and nothing of its style attributes', () => {
+    expect(inlineCss('<head><style>a{x:1}</style></head><p style="y:2">p</p><style media="print">b{}</style>')).toBe(
+      'a{x:1}\nb{}',
+    );
+    expect(inlineCss('<p>no styles</p>')).toBe('');
   });
 });

@@ -27,6 +27,11 @@ export function firstLoadFiles(html: string): FirstLoadFiles {
   return { js: [...js], css: [...css] };
 }
 
+/** The text of a page's `<style>` elements: its stylesheet, which arrives inside the HTML. */
+export function inlineCss(html: string): string {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => css).join('\n');
+}
+
 /**
  * Strings that only the Firebase SDK ships (service hosts, its error class, its package
  * names): if one is in a file, Firebase code is in it, however the bundler renamed things.

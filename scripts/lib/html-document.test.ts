@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   chunkClosure,
+  FIRST_ROUND_TRIP_BYTES,
   filesReferencedBy,
   fillTemplate,
   hydrationTags,
+  inlineStylesheets,
+  isPastFirstRoundTrip,
   outputFileFor,
   robotsTxt,
   sitemapXml,
@@ -125,5 +129,44 @@ describe('stylesheetsFirst', () => {
     expect(stylesheetsFirst(template)).toBe(
       '<head>\n<meta charset="UTF-8" />\n<meta name="viewport" content="width=device-width" />\n<link rel="stylesheet" crossorigin href="/a.css">\n<!--app-head-->\n<script type="module" src="/a.js"></script>\n</head>',
     );
+  });
+});
+
+describe('isPastFirstRoundTrip', () => {
+  // Random base64 text compresses to about three quarters of its length, never to a fraction.
+  const incompressible = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes);
+
+  it('is true only when the compressed page is over the first TCP window', () => {
+    expect(isPastFirstRoundTrip('<p>short</p>'.repeat(2000))).toBe(false);
+    expect(isPastFirstRoundTrip(incompressible(FIRST_ROUND_TRIP_BYTES / 2))).toBe(false);
+    expect(isPastFirstRoundTrip(incompressible(FIRST_ROUND_TRIP_BYTES * 2))).toBe(true);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const assets: Record<string, string> = {
+    'assets/a.css': 'body{font-family:Inter}@font-face{src:url(/assets/inter.woff2)}\n',
+    'assets/b.css': 'h1{color:red}',
+  };
+  const readAsset = (file: string) => assets[file] ?? '';
+
+  it('puts the linked stylesheets at the end of <head>, after every preload and script', () => {
+    const template =
+      '<head>\n<meta charset="UTF-8" />\n<!--app-head-->\n<script type="module" crossorigin src="/a.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/a.css">\n<link rel="stylesheet" crossorigin href="/assets/b.css">\n</head>';
+    expect(inlineStylesheets(template, readAsset)).toBe(
+      '<head>\n<meta charset="UTF-8" />\n<!--app-head-->\n<script type="module" crossorigin src="/a.js"></script>\n<style>body{font-family:Inter}@font-face{src:url(/assets/inter.woff2)}\nh1{color:red}</style>\n</head>',
+    );
+  });
+
+  it('leaves a page without stylesheets alone', () => {
+    expect(inlineStylesheets('<head></head>', readAsset)).toBe('<head></head>');
+  });
+
+  it('refuses a stylesheet that would end the <style> early or that names a file relatively', () => {
+    const page = '<head><link rel="stylesheet" href="/assets/x.css"></head>';
+    expect(() => inlineStylesheets(page, () => 'a::after{content:"</style>"}')).toThrow(/<\/style/);
+    expect(() => inlineStylesheets(page, () => '@font-face{src:url(./inter.woff2)}')).toThrow(/relative/);
+    expect(() => inlineStylesheets(page, () => '@font-face{src:url("fonts/inter.woff2")}')).toThrow(/relative/);
+    expect(inlineStylesheets(page, () => 'a{background:url(data:image/png;base64,AA==)}')).toContain('<style>');
   });
 });

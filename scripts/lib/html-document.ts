@@ -1,4 +1,5 @@
 /** Pure helpers that turn one rendered page into a complete HTML document. Tested on their own. */
+import { gzipSync } from 'node:zlib';
 import { HYDRATION_MODULES_ID } from '../../src/app/hydration-modules';
 
 const LEADING_HEAD_TAGS =
@@ -88,6 +89,47 @@ export function stylesheetsFirst(template: string): string {
   if (!viewport) throw new Error('index.html has no viewport meta to anchor the stylesheets after');
   const at = viewport.index + viewport[0].length;
   return withoutStylesheets.slice(0, at) + stylesheets.join('') + withoutStylesheets.slice(at);
+}
+
+/**
+ * What a server sends in its first round trip on a new connection: TCP starts with a window of
+ * ten segments of 1,460 bytes (RFC 6928) and waits for their acknowledgement before sending more.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/**
+ * Whether a page's HTML, compressed as Hosting serves it, needs more than the first round trip.
+ * Such a page carries its stylesheet inline (inlineStylesheets): the CSS rides in the round trips
+ * the HTML takes anyway, instead of a request of its own. A page that fits in the first round trip
+ * keeps the link: inline, the stylesheet would add the round trip it saves, and as a file it is
+ * downloaded once for every page.
+ */
+export function isPastFirstRoundTrip(html: string): boolean {
+  return gzipSync(html, { level: 9 }).length > FIRST_ROUND_TRIP_BYTES;
+}
+
+/**
+ * Puts the stylesheets Vite links from index.html into the page itself, as one `<style>` at the
+ * end of <head>: the first paint then waits for no request beyond the HTML (isPastFirstRoundTrip
+ * says for which pages that saves a round trip), and every preload and script above it is already
+ * on its way. `readAsset` gives a built file's text (`assets/x.css`). The stylesheet
+ * must name its fonts and images by absolute URL: in the page, a relative one would resolve
+ * against the page's address. The Content-Security-Policy allows the `<style>` by its hash
+ * (scripts/lib/inline-styles.ts).
+ */
+export function inlineStylesheets(template: string, readAsset: (file: string) => string): string {
+  const links = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)];
+  if (links.length === 0) return template;
+  const css = links.map(([, file = '']) => {
+    const text = readAsset(file);
+    if (/<\/style/i.test(text)) throw new Error(`${file} contains "</style", which would end the inline <style>`);
+    const relative = /url\(\s*["']?(?![a-z]+:|\/|#)[^)]*\)/i.exec(text);
+    if (relative) throw new Error(`${file} has a relative ${relative[0]}, which would break once inline`);
+    return text.trim();
+  });
+  const withoutLinks = links.reduce((html, [tag]) => html.replace(tag, ''), template);
+  if (!withoutLinks.includes('</head>')) throw new Error('index.html has no </head> to put the stylesheet before');
+  return withoutLinks.replace('</head>', () => `<style>${css.join('\n')}</style>\n</head>`);
 }
 
 export function fillTemplate(template: string, parts: { head: string; body: string }): string {

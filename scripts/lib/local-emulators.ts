@@ -56,6 +56,19 @@ export function extendCspDirective(policy: string, directive: string, origins: r
   return parts.join('; ');
 }
 
+/** The Hosting config whose every Content-Security-Policy header adds these sources to one directive. */
+export function withCspSources(config: FirebaseJson, directive: string, sources: readonly string[]): FirebaseJson {
+  const headers = (config.hosting.headers ?? []).map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === 'Content-Security-Policy'
+        ? { ...header, value: extendCspDirective(header.value, directive, sources) }
+        : header,
+    ),
+  }));
+  return { ...config, hosting: { ...config.hosting, headers } };
+}
+
 /**
  * The production firebase.json with only two differences: the emulators listen on the
  * chosen ports, and the page may connect to the local Auth and Firestore emulators.
@@ -63,17 +76,9 @@ export function extendCspDirective(policy: string, directive: string, origins: r
  */
 export function localFirebaseConfig(production: FirebaseJson, ports: EmulatorPorts): FirebaseJson {
   const emulatorOrigins = [`http://${LOCAL_HOST}:${ports.auth}`, `http://${LOCAL_HOST}:${ports.firestore}`];
-  const headers = (production.hosting.headers ?? []).map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((header) =>
-      header.key === 'Content-Security-Policy'
-        ? { ...header, value: extendCspDirective(header.value, 'connect-src', emulatorOrigins) }
-        : header,
-    ),
-  }));
+  const allowed = withCspSources(production, 'connect-src', emulatorOrigins);
   return {
-    ...production,
-    hosting: { ...production.hosting, headers },
+    ...allowed,
     emulators: {
       ...production.emulators,
       auth: { host: LOCAL_HOST, port: ports.auth },
