@@ -44,16 +44,15 @@ test.describe('prerendered home page, without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Team Of Expert Coaches' }).getByRole('article')).toHaveCount(3);
   });
 
-  test('preloads the hero art (the SVG drawing itself), loads it eagerly, and leaves every other image lazy', async ({
+  test('draws the hero art from the page itself (the SVG as a data: URL), eagerly, and leaves every other image lazy', async ({
     page,
   }) => {
     await page.goto(paths.home);
-    const preload = page.locator('head link[rel="preload"][as="image"]');
-    await expect(preload).toHaveCount(1);
-    await expect(preload).toHaveAttribute('href', /^\/assets\/images\/hero-\w+\.svg$/);
-    await expect(preload).toHaveAttribute('type', 'image/svg+xml');
+    // Nothing to preload: the first screen's drawing is in the HTML and paints with the text.
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
     const hero = page.locator('#home img');
-    await expect(hero).toHaveAttribute('src', (await preload.getAttribute('href')) ?? '');
+    await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg /);
+    await expect(hero).toHaveAttribute('alt', 'A lifter holding a barbell overhead in front of a red sun');
     // The drawing is sharp at every size: no sources to choose from.
     await expect(page.locator('#home picture source')).toHaveCount(0);
     await expect
@@ -67,6 +66,20 @@ test.describe('prerendered home page, without JavaScript', () => {
       expect(loading).toBe('lazy');
     }
   });
+});
+
+test('the first screen keeps its inline art through hydration, and a page opened by a click draws its art from the file', async ({
+  page,
+}) => {
+  await gotoHydrated(page, paths.home);
+  await expect(page.locator('#home img')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).first().click();
+  await expect(page).toHaveURL(paths.about);
+  const banner = page.locator('main img').first();
+  await expect(banner).toHaveAttribute('src', /^\/assets\/images\/banner-\w+\.svg$/);
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 });
 
 interface CallToAction {

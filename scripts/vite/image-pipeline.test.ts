@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { build, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePipeline, type PictureModule } from './image-pipeline';
+import { svgDataUri } from './svg-data-uri';
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">
   <rect width="1200" height="600" fill="#0b0b0c"/><circle cx="600" cy="300" r="200" fill="#e11d2e"/></svg>`;
@@ -148,10 +149,17 @@ describe('imagePipeline', () => {
     expect(client.built.plainSvgUrl).toMatch(/^\/assets\/mark-[\w-]+\.svg$/);
   });
 
-  it('gives the SSR build the same URLs as the client build', () => {
+  it('gives the SSR build the same URLs as the client build, and only it the drawing inline', () => {
     const { plainSvgUrl: _client, ...clientPictures } = client.built;
-    const { plainSvgUrl: _server, ...serverPictures } = server.built;
-    expect(serverPictures).toEqual(clientPictures);
+    const { plainSvgUrl: _server, drawing: serverDrawing, ...serverPictures } = server.built;
+    const { drawing: clientDrawing, ...clientOthers } = clientPictures;
+    expect(serverPictures).toEqual(clientOthers);
+    const { inlineVector, ...serverDrawingUrls } = serverDrawing;
+    expect(serverDrawingUrls).toEqual(clientDrawing);
+    expect(clientDrawing.inlineVector).toBeUndefined();
+    expect(inlineVector).toBe(svgDataUri(SVG));
+    // A photo that replaced the art has no drawing to inline.
+    expect(server.built.swappedDrawing.inlineVector).toBeUndefined();
   });
 
   it('serves resized images on request from the dev server', async () => {

@@ -1,5 +1,6 @@
 // Vite plugin: `import image from './x.svg?picture'` becomes an ImageAsset (src, width, height,
-// AVIF and WebP srcsets, and with `&vector` the SVG drawing itself). The build emits content-hashed files under assets/images/ with names
+// AVIF and WebP srcsets, and with `&vector` the SVG drawing itself, which the server build
+// also inlines as a data: URL). The build emits content-hashed files under assets/images/ with names
 // that do not depend on the build (client or SSR), so prerendered HTML and the client bundle
 // point at the same URLs. The dev server encodes on request instead.
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { createImageEncoder, extensionOf, mimeTypeOf, type OutputFormat, type SourceImage } from './image-encoder';
 import { formatPictureQuery, isPictureId, parsePictureId, planWidths } from './image-query';
+import { svgDataUri } from './svg-data-uri';
 
 export interface ImagePipelineOptions {
   /** Where encoded images are kept between builds. Default: node_modules/.cache/images. */
@@ -22,6 +24,7 @@ export interface PictureModule {
   height: number;
   sources: Array<{ type: string; srcset: string }>;
   vector?: string;
+  inlineVector?: string;
 }
 
 const MODERN_FORMATS: readonly OutputFormat[] = ['avif', 'webp'];
@@ -157,6 +160,11 @@ export function imagePipeline(options: ImagePipelineOptions = {}): Plugin & {
         sources,
         ...(vector && source.isVector ? { vector: await vectorUrlFor(this, file, source, baseName) } : {}),
       };
+      // The server build also carries the drawing as a data: URL, for the prerendered first screen
+      // (src/components/ui/picture.tsx); the browser build never ships those bytes.
+      if (picture.vector && this.environment?.config.consumer === 'server') {
+        picture.inlineVector = svgDataUri(await readFile(file, 'utf8'));
+      }
       return { code: `export default ${JSON.stringify(picture)};\n`, moduleType: 'js' };
     },
 

@@ -22,6 +22,12 @@ interface ImageAsset {
    * screen; a photo that replaces the art has none and uses the formats above.
    */
   readonly vector?: string;
+  /**
+   * Server build only: the same drawing as a `data:` URL. The prerendered first screen draws its
+   * art from it, so the art paints with the text instead of waiting for a request; the browser
+   * build leaves it out, so the JavaScript carries none of it.
+   */
+  readonly inlineVector?: string;
 }
 
 declare module '*?picture' {

@@ -52,15 +52,33 @@ describe('Picture', () => {
     expect(renderToString(<Picture image={image} alt="Card" />)).not.toContain('preload');
   });
 
-  it('draws vector art from its one SVG file, preloaded when it is the first screen', () => {
+  it('draws vector art from its one SVG file, requested as it renders (a preload would be no sooner)', () => {
     const drawing: ImageAsset = { ...image, vector: '/assets/images/hero-abc.svg' };
     const { container } = render(<Picture image={drawing} alt="Hero" priority />);
     expect(container.querySelectorAll('source')).toHaveLength(0);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/assets/images/hero-abc.svg');
     expect(container.querySelector('img')?.getAttribute('width')).toBe('1280');
     const html = renderToString(<Picture image={drawing} alt="Hero" priority />);
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/images\/hero-abc.svg" as="image" type="image\/svg\+xml"/);
-    expect(html).not.toContain('imageSrcSet');
+    expect(html).toContain('src="/assets/images/hero-abc.svg"');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).not.toContain('preload');
+  });
+
+  it('draws first-screen vector art from the server build data: URL, with nothing to preload', () => {
+    const drawing: ImageAsset = {
+      ...image,
+      vector: '/assets/images/hero-abc.svg',
+      inlineVector: 'data:image/svg+xml,%3Csvg/%3E',
+    };
+    const html = renderToString(<Picture image={drawing} alt="Hero" priority />);
+    expect(html).toContain('src="data:image/svg+xml,%3Csvg/%3E"');
+    // Decoded with the first paint: the art appears in the same frame as the text.
+    expect(html).toContain('decoding="sync"');
+    expect(html).not.toContain('preload');
+    // Further down a page, art is a file like any image, loaded when it comes near.
+    const lower = renderToString(<Picture image={drawing} alt="Card" />);
+    expect(lower).toContain('src="/assets/images/hero-abc.svg"');
+    expect(lower).toContain('loading="lazy"');
   });
 
   it('passes classes through and never writes inline styles', () => {

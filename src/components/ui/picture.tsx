@@ -10,8 +10,9 @@ interface PictureProps {
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
   /**
-   * The first screen's largest image: loads eagerly at high priority and is preloaded from the
-   * document head (React hoists the link), so the browser starts on it before CSS arrives.
+   * The first screen's largest image: loads eagerly at high priority. A photo is preloaded from
+   * the document head (React hoists the link), so the browser starts on it before CSS arrives;
+   * vector art is in the prerendered page itself (`inlineVector`).
    */
   priority?: boolean;
   /** Classes for the `<picture>` wrapper (position, size, overflow); it is inline until given a display class. */
@@ -36,10 +37,12 @@ export function Picture({
   imgClassName,
 }: PictureProps) {
   const [preferred] = image.sources;
-  if (priority && image.vector) {
-    // A few kilobytes that arrive with the stylesheet, so the art paints with the first text.
-    preload(image.vector, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
-  } else if (priority && preferred) {
+  // The prerendered first screen carries its vector art in the HTML (the server build's
+  // `inlineVector`): it paints with the first text, and no request comes before it. A page opened
+  // by a click requests the file as it renders, at high priority: a preload would be no sooner
+  // (and during hydration it would fetch a file the page never uses).
+  const inlineSrc = priority ? image.inlineVector : undefined;
+  if (priority && !image.vector && preferred) {
     // Only the first (best) format is preloaded; `type` makes browsers that cannot decode it
     // skip the preload instead of downloading bytes they would throw away.
     preload(image.src, {
@@ -59,14 +62,18 @@ export function Picture({
             <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
           ))}
       <img
-        src={image.vector ?? image.src}
+        src={inlineSrc ?? image.vector ?? image.src}
         alt={alt}
         width={image.width}
         height={image.height}
         loading={loading ?? (priority ? 'eager' : 'lazy')}
         fetchPriority={fetchPriority ?? (priority ? 'high' : undefined)}
-        decoding="async"
+        // Inline art is decoded with the first paint, so it appears in the same frame as the text.
+        decoding={inlineSrc ? 'sync' : 'async'}
         className={imgClassName}
+        // The browser build has no inlineVector and names the file instead: hydration keeps the
+        // server's data: URL (React leaves a hydrated attribute as the server wrote it).
+        suppressHydrationWarning={priority && Boolean(image.vector)}
       />
     </picture>
   );
