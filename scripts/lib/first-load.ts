@@ -27,9 +27,14 @@ export function firstLoadFiles(html: string): FirstLoadFiles {
   return { js: [...js], css: [...css] };
 }
 
-/** The text of a page's `<style>` elements: its stylesheet, which arrives inside the HTML. */
+/** The text of each of a page's `<style>` elements, exactly as the browser reads it. */
+export function inlineStyleTexts(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => css);
+}
+
+/** A page's stylesheet that arrives inside the HTML: its `<style>` elements' text. */
 export function inlineCss(html: string): string {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => css).join('\n');
+  return inlineStyleTexts(html).join('\n');
 }
 
 /**

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inlineStyleTexts } from './first-load';
 import { type FirebaseJson, withCspSources } from './local-emulators';
 
 /** A CSP source for exactly this text of a `<style>` element: `'sha256-<base64>'`. */
@@ -18,7 +19,7 @@ export function styleHashSource(css: string): string {
 
 /** The hash sources of a page's `<style>` elements, as the browser reads their text. */
 export function inlineStyleSources(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => styleHashSource(css));
+  return inlineStyleTexts(html).map(styleHashSource);
 }
 
 /** The hash sources of every `<style>` in the built site's pages, each once, in a stable order. */

@@ -71,8 +71,9 @@ export function Picture({
         // Inline art is decoded with the first paint, so it appears in the same frame as the text.
         decoding={inlineSrc ? 'sync' : 'async'}
         className={imgClassName}
-        // The browser build has no inlineVector and names the file instead: hydration keeps the
-        // server's data: URL (React leaves a hydrated attribute as the server wrote it).
+        // The browser build has no inlineVector and names the file (decoded async) instead:
+        // hydration keeps the server's data: URL and decoding (React leaves a hydrated attribute
+        // as the server wrote it), and a later render with the same props changes nothing.
         suppressHydrationWarning={priority && Boolean(image.vector)}
       />
     </picture>
