@@ -189,6 +189,36 @@ test.describe('right to left', () => {
   });
 });
 
+test.describe('hydration wakes no locale data', () => {
+  // The first Intl formatter of each kind costs 15–45 ms on this machine, four times that on a
+  // slow phone: the prerender hands its formatted words over instead (src/i18n/handed-over-formats.ts).
+  const pages = [
+    localizedPath('fr', paths.classes),
+    localizedPath('ar', paths.pricing),
+    localizedPath('ar', paths.contact),
+  ];
+  for (const path of pages) {
+    test(`${path} hydrates with the prerender's words, making no formatter`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        Object.assign(window, { formattersMade: made });
+        const counted = <T extends object>(kind: string, formatter: T): T =>
+          new Proxy(formatter, {
+            construct(target, args, newTarget) {
+              made.push(kind);
+              return Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget);
+            },
+          });
+        Intl.DateTimeFormat = counted('DateTimeFormat', Intl.DateTimeFormat);
+        Intl.NumberFormat = counted('NumberFormat', Intl.NumberFormat);
+      });
+      await gotoHydrated(page, path);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade)).toEqual([]);
+    });
+  }
+});
+
 test.describe('fonts per language', () => {
   async function fontFilesOf(page: Page, path: string, openSwitcher: boolean) {
     const fonts: string[] = [];

@@ -3,7 +3,8 @@
  * renders each path with the server build, moves the page's title and meta into <head>,
  * puts the stylesheet in a page whose HTML needs more than one round trip anyway,
  * lists the modules the page hydrates with (the browser asks for them after the first
- * paint), adds the page-wide note for a form submitted before the app starts, and writes
+ * paint) and the words it formatted (the browser hydrates with them), adds the page-wide
+ * note for a form submitted before the app starts, and writes
  * dist/<path>/index.html and 404.html, then sitemap.xml and robots.txt from the same route list.
  * It does so for every language (scripts/build-site.ts built one server entry per language):
  * English at the root, French under dist/fr/, Arabic under dist/ar/, with each language's own
@@ -79,7 +80,8 @@ async function prerenderLocale(locale: LocaleCode) {
       // The app's entry first: main.tsx starts it once the page has painted.
       const modules = [APP_ENTRY, ...result.pageModules];
       const parts = {
-        head: head + server.structuredDataFor(path) + hydrationTags(manifest, modules, inTemplate),
+        head:
+          head + server.structuredDataFor(path) + hydrationTags(manifest, modules, inTemplate) + result.formatsScript,
         body,
       };
       html = fillTemplate(linkedTemplate, parts);

@@ -6,6 +6,7 @@ import type { PageHandle } from '@/app/page-route';
 import { paths } from '@/app/paths';
 import { routes } from '@/app/routes';
 import { gymStructuredData, jsonLdScript } from '@/components/seo/gym-structured-data';
+import { handedOverFormatsScript, recordFormats } from '@/i18n/handed-over-formats';
 import { pageLocale, pagePath, routerBasename } from '@/i18n/page-locale';
 
 export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, prerenderPaths, redirects, sitemapPaths } from '@/app/paths';
@@ -29,6 +30,8 @@ export type RenderResult =
       html: string;
       /** Source paths of the page modules this URL hydrates with (keys of Vite's manifest). */
       pageModules: string[];
+      /** The words the page formatted, for the browser to hydrate with (src/i18n/handed-over-formats.ts); often ''. */
+      formatsScript: string;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -42,15 +45,23 @@ export async function render(path: string): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      {/* hydrate={false}: no inline data script, so the CSP can forbid inline scripts. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
+  const { result: html, formats } = recordFormats(() =>
+    renderToString(
+      <StrictMode>
+        {/* hydrate={false}: no inline data script, so the CSP can forbid inline scripts. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    ),
   );
   const pageModules = context.matches.flatMap(({ route }) => {
     const handle = route.handle as PageHandle | undefined;
     return handle?.pageModule ? [handle.pageModule] : [];
   });
-  return { kind: 'page', status: context.statusCode, html, pageModules };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    pageModules,
+    formatsScript: handedOverFormatsScript(formats),
+  };
 }

@@ -8,6 +8,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { keyThisHistoryEntry } from '@/app/history-entry-key';
 import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/routes';
+import { receiveHandedOverFormats } from '@/i18n/handed-over-formats';
 import { routerBasename, routerPathOf } from '@/i18n/page-locale';
 
 /**
@@ -24,6 +25,7 @@ async function startApp() {
   // The first render must have the page's own module already, or it would not match the HTML.
   await resolveLazyRoutes(routes, routerPathOf(window.location.pathname));
   await nextTask();
+  receiveHandedOverFormats(document);
   keyThisHistoryEntry();
   const router = createBrowserRouter(routes, { basename: routerBasename });
   await nextTask();

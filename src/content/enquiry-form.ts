@@ -2,11 +2,10 @@
  * The contact page's enquiry form: labels, placeholders, the comment's character count, the
  * rules' messages, and what the form says while sending, after a failure and once sent.
  */
-import { pageIntlLocale } from '@/i18n/format';
+import { formatCount } from '@/i18n/format';
 import type { EnquiryFormContent } from './types';
 
-const count = new Intl.NumberFormat(pageIntlLocale);
-const n = (value: number) => count.format(value);
+const n = formatCount;
 const EVERYTHING_KEPT = '. Everything you typed is still in the form.';
 
 export const enquiryForm: EnquiryFormContent = {

@@ -7,6 +7,7 @@
 import { pageLocaleCode } from '@/content/locale';
 import { type ClockTime, parseTwelveHourRange, parseTwelveHourTime } from '@/lib/twelve-hour-time';
 import { type Weekday, weekdayLabel, weekdays } from '@/lib/weekdays';
+import { handedOverFormat } from './handed-over-formats';
 import { locales } from './locales';
 
 // In a module of its own, so the home page's first load (the BMI calculator) does not carry the rest.
@@ -39,25 +40,28 @@ const clockDate = ({ hour, minute }: ClockTime) => new Date(Date.UTC(2024, 0, 1,
 /** A timetable time as the content writes it ("6:00pm"): as written in English, "18:00" elsewhere. */
 export function formatClassTime(time: string): string {
   if (pageLocaleCode === 'en') return time;
-  return clockFormat().format(clockDate(parseTwelveHourTime(time)));
+  return handedOverFormat(`clock:${time}`, () => clockFormat().format(clockDate(parseTwelveHourTime(time))));
 }
 
 /** A timetable range ("9:00am-10:00am"): as written in English, "09:00–10:00" elsewhere. */
 export function formatClassHours(range: string): string {
   if (pageLocaleCode === 'en') return range;
-  const { start, end } = parseTwelveHourRange(range);
-  const clock = clockFormat();
-  // Joined by an en dash without spaces, as timetables print ranges ("18:00–19:00"); Intl's own
-  // range format adds thin spaces the site's faces do not have.
-  return `${clock.format(clockDate(start))}–${clock.format(clockDate(end))}`;
+  return handedOverFormat(`hours:${range}`, () => {
+    const { start, end } = parseTwelveHourRange(range);
+    const clock = clockFormat();
+    // Joined by an en dash without spaces, as timetables print ranges ("18:00–19:00"); Intl's own
+    // range format adds thin spaces the site's faces do not have.
+    return `${clock.format(clockDate(start))}–${clock.format(clockDate(end))}`;
+  });
 }
 
 /** "Monday", "lundi", "الاثنين". */
 export function weekdayName(day: Weekday): string {
   if (pageLocaleCode === 'en') return weekdayLabel(day);
   // 1 January 2024 was a Monday.
-  const date = new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
-  return weekdayFormat().format(date);
+  return handedOverFormat(`weekday:${day}`, () =>
+    weekdayFormat().format(new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)))),
+  );
 }
 
 const weekdayFormat = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }));
@@ -76,18 +80,22 @@ const priceFormat = onFirstUse(
 /** A price in whole dinars, in two parts so the card can set the amount large: {amount: "39", currency: "DT"}. */
 export function priceParts(dinars: number): { amount: string; currency: string } {
   if (pageLocaleCode === 'en') return { amount: String(dinars), currency: 'DT' };
-  const parts = priceFormat().formatToParts(dinars);
   const text = (types: readonly Intl.NumberFormatPartTypes[]) =>
-    parts
+    priceFormat()
+      .formatToParts(dinars)
       .filter((part) => types.includes(part.type))
       .map((part) => part.value)
       .join('');
-  return { amount: text(['integer', 'group']), currency: text(['currency']) };
+  return {
+    amount: handedOverFormat(`price-amount:${dinars}`, () => text(['integer', 'group'])),
+    currency: handedOverFormat(`price-currency:${dinars}`, () => text(['currency'])),
+  };
 }
 
 /** A whole price as one phrase ("39 DT"), for labels. */
 export function formatPrice(dinars: number): string {
-  return pageLocaleCode === 'en' ? `${dinars} DT` : priceFormat().format(dinars);
+  if (pageLocaleCode === 'en') return `${dinars} DT`;
+  return handedOverFormat(`price:${dinars}`, () => priceFormat().format(dinars));
 }
 
 function isoDateParts(isoDate: string): [number, number, number] {
@@ -115,8 +123,9 @@ const ENGLISH_MONTHS = [
 export function formatLongDate(isoDate: string): string {
   const [year, month, day] = isoDateParts(isoDate);
   if (pageLocaleCode === 'en') return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return longDateFormat().format(date);
+  return handedOverFormat(`long-date:${isoDate}`, () =>
+    longDateFormat().format(new Date(Date.UTC(year, month - 1, day))),
+  );
 }
 
 const longDateFormat = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }));
@@ -125,13 +134,21 @@ const longDateFormat = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { da
 export function formatShortDate(isoDate: string): string {
   const [year, month, day] = isoDateParts(isoDate);
   if (pageLocaleCode === 'en') return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return shortDateFormat().format(date);
+  return handedOverFormat(`short-date:${isoDate}`, () =>
+    shortDateFormat().format(new Date(Date.UTC(year, month - 1, day))),
+  );
 }
 
 const shortDateFormat = onFirstUse(
   () => new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
 );
+
+/** A count as the page's language writes it ("1,000", "1 000"), for the enquiry form's counter. */
+export function formatCount(count: number): string {
+  return handedOverFormat(`count:${count}`, () => countFormat().format(count));
+}
+
+const countFormat = onFirstUse(() => new Intl.NumberFormat(intlLocale));
 
 /** The plural category of a count in the page's language (Arabic has six). */
 export const pluralCategory = (count: number): Intl.LDMLPluralRule => pluralRules().select(count);

@@ -8,17 +8,19 @@ import { myWeek } from '@/content/my-week';
 import { pageIntlLocale } from '@/i18n/format';
 import { GYM_TIME_ZONE } from './weekdays';
 
-const dateParts = new Intl.DateTimeFormat(pageIntlLocale, {
-  timeZone: GYM_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, not when the module loads: a formatter wakes the engine's locale data.
+let dateParts: Intl.DateTimeFormat | undefined;
 
 export function formatNextClassDate(start: Date): string {
+  dateParts ??= new Intl.DateTimeFormat(pageIntlLocale, {
+    timeZone: GYM_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = dateParts.formatToParts(start);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return myWeek.nextClass({

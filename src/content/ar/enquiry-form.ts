@@ -1,12 +1,11 @@
 /** Arabic: every word of the contact page's enquiry form, from its labels to what it says once sent. */
 
-import { pageIntlLocale, pluralCategory } from '@/i18n/format';
+import { formatCount, pluralCategory } from '@/i18n/format';
 import type * as English from '../enquiry-form';
 import type { TranslationOf } from '../translation';
 import type { EnquiryFormContent } from '../types';
 
-const count = new Intl.NumberFormat(pageIntlLocale);
-const n = (value: number) => count.format(value);
+const n = formatCount;
 const EVERYTHING_KEPT = '. كلّ ما كتبته ما زال في الاستمارة.';
 
 /**

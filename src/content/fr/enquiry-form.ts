@@ -1,11 +1,10 @@
 /** French words of the contact page's enquiry form: labels, the comment's count, the rules' messages, failures and thanks. */
-import { pageIntlLocale, pluralCategory } from '@/i18n/format';
+import { formatCount, pluralCategory } from '@/i18n/format';
 import type * as English from '../enquiry-form';
 import type { TranslationOf } from '../translation';
 import type { EnquiryFormContent } from '../types';
 
-const count = new Intl.NumberFormat(pageIntlLocale);
-const n = (value: number) => count.format(value);
+const n = formatCount;
 /** French counts 0 and 1 in the singular: "1 caractère", "0 caractère", "2 caractères". */
 const isOne = (value: number) => pluralCategory(value) === 'one';
 const characters = (value: number) => `${n(value)} ${isOne(value) ? 'caractère' : 'caractères'}`;
