@@ -50,6 +50,10 @@ test.describe('contact without JavaScript', () => {
       'href',
       /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
     );
+    const map = page.getByTitle('Map of the Rivage Gym location on the Mahdia seafront');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await map.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title^="Map of"]').getByText('Map stand-in')).toBeVisible();
   });
 });
 
@@ -58,13 +62,22 @@ test('?class= preselects the class after hydration, without a hydration warning'
   await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('Power Lifting');
 });
 
-test('the map is a lazy, titled frame that loads as it comes near', async ({ page }) => {
+test('the map is a lazy, titled frame that loads as it comes near, never before the page has loaded', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('load', () => events.push('page loaded'));
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://www.openstreetmap.org/')) events.push('map requested');
+  });
   await gotoHydrated(page, paths.contact);
   const map = page.getByTitle('Map of the Rivage Gym location on the Mahdia seafront');
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
   await map.scrollIntoViewIfNeeded();
   await expect(page.frameLocator('iframe[title^="Map of"]').getByText('Map stand-in')).toBeVisible();
+  // A third-party page does not share the connection with the page's own first load.
+  expect(events).toEqual(['page loaded', 'map requested']);
 });
 
 test('a bot that fills the hidden field is thanked, and nothing is stored', async ({ page }) => {

@@ -2,15 +2,30 @@ import { ExternalLinkIcon } from '@/components/ui/feature-icons';
 import type { ContactPageContent, Site } from '@/content/types';
 import { formatAddress } from '@/lib/address';
 import { osmEmbedUrl, osmLinkUrl } from './map-urls';
+import { usePageLoaded } from './use-page-loaded';
 
 /**
- * The OpenStreetMap frame. `loading="lazy"` lets the browser fetch it only as it nears the
- * viewport, so the map costs nothing to visitors who never scroll down; the plain link works
- * without the frame (and without JavaScript).
+ * The OpenStreetMap frame. It joins the page once the page itself has loaded: a phone's
+ * lazy-loading margin is wide enough to reach it on arrival, and a third-party page, its script
+ * and its tiles would otherwise share a slow connection with the page's own text, fonts and
+ * code. From then on `loading="lazy"` lets the browser fetch it only as it nears the viewport.
+ * Its box keeps its size meanwhile, so nothing moves. Without JavaScript the frame is in a
+ * `<noscript>`, lazy as well; the plain link works in every case.
  */
 type MapWords = Pick<ContactPageContent, 'mapHeading' | 'mapLink' | 'opensInNewTab' | 'mapTitle'>;
 
 export function ContactMap({ site, words }: { site: Site; words: MapWords }) {
+  const isPageLoaded = usePageLoaded();
+  const frame = (
+    <iframe
+      src={osmEmbedUrl(site.mapLocation)}
+      title={words.mapTitle}
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+      sandbox="allow-scripts allow-same-origin allow-popups"
+      className="block size-full border-0"
+    />
+  );
   return (
     <section aria-labelledby="contact-map-heading" className="bg-night text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -31,14 +46,7 @@ export function ContactMap({ site, words }: { site: Site; words: MapWords }) {
           <span className="sr-only">{words.opensInNewTab}</span>
         </a>
       </div>
-      <iframe
-        src={osmEmbedUrl(site.mapLocation)}
-        title={words.mapTitle}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-scripts allow-same-origin allow-popups"
-        className="block h-96 w-full border-0 bg-coal sm:h-[28rem]"
-      />
+      <div className="h-96 bg-coal sm:h-[28rem]">{isPageLoaded ? frame : <noscript>{frame}</noscript>}</div>
     </section>
   );
 }
