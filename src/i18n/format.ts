@@ -14,7 +14,8 @@ import { locales } from './locales';
 export { formatDecimal } from './format-decimal';
 
 // Each function tests the language itself, a constant of the build: the English build keeps
-// only its own branch, and creates no Intl formatter at all.
+// only its own branch, and creates no Intl formatter but the enquiry form's counter. In French
+// and Arabic, what a prerendered page shows is handed over to its hydration (handed-over-formats.ts).
 const intlLocale = locales[pageLocaleCode].intlLocale;
 
 /**
