@@ -12,6 +12,8 @@
  *   npm run audit -- --runs 5 --no-build --routes /,/about --presets mobile
  *   npm run audit -- --no-click        Lighthouse only; --click-only: the click benchmark only
  *   npm run audit -- --save-before     records this run as the "before" column
+ *   npm run audit -- --explain --routes /about --runs 1 --presets mobile --no-click
+ *                                      also prints what each run's simulated FCP and LCP are made of
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { paths, sitemapPaths } from '../src/app/paths';
 import { localeCodes, localizedPath } from '../src/i18n/locales';
 import { clickBenchmark } from './lib/click-benchmark';
 import { startSite } from './lib/emulator-process';
+import { lanternPaths } from './lib/lantern-path';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -85,6 +88,8 @@ async function audit(url: string, preset: Preset, port: number): Promise<RunResu
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (isExplained)
+    console.log(`${preset} ${url}\n${(await lanternPaths(result.artifacts, lhr.configSettings)).join('\n')}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details as
@@ -130,6 +135,7 @@ function medianResult(results: RunResult[]): RunResult {
 // site: `--no-click` leaves it out, `--click-only` runs it alone.
 const isClickOnly = process.argv.includes('--click-only');
 const isClickIncluded = !process.argv.includes('--no-click');
+const isExplained = process.argv.includes('--explain');
 
 const kb = (bytes: number | undefined) => ((bytes ?? 0) / 1000).toFixed(1);
 

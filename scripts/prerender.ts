@@ -1,6 +1,7 @@
 /**
  * Writes every route as static HTML: reads the client build's index.html and manifest,
  * renders each path with the server build, moves the page's title and meta into <head>,
+ * puts the small browser entry into every page,
  * puts the stylesheet in a page whose HTML needs more than one round trip anyway,
  * lists the modules the page hydrates with (the browser asks for them after the first
  * paint) and the words it formatted (the browser hydrates with them), adds the page-wide
@@ -20,6 +21,7 @@ import {
   filesReferencedBy,
   fillTemplate,
   hydrationTags,
+  inlineEntryScript,
   inlineStylesheets,
   isPastFirstRoundTrip,
   outputFileFor,
@@ -36,6 +38,8 @@ const root = resolve(import.meta.dirname, '..');
 const siteDir = join(root, 'dist');
 /** The app's own entry in the client build (vite.config.ts), as the Vite manifest names it. */
 const APP_ENTRY = 'src/app/start-app.tsx';
+/** The browser entry (src/main.tsx), as the Vite manifest names it: by the page that loads it. */
+const HTML_ENTRY = 'index.html';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -52,10 +56,15 @@ async function prerenderLocale(locale: LocaleCode) {
     server.pageLocale,
   );
   const manifest: ViteManifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  // Read before the stylesheet goes inline: a page's modules never link it a second time.
+  // Read before the entry and the stylesheet go inline: a page's modules never link them a second time.
   const inTemplate = filesReferencedBy(built);
-  const linkedTemplate = stylesheetsFirst(built);
-  const inlinedTemplate = inlineStylesheets(built, (file) => readFileSync(join(clientDir, file), 'utf8'));
+  const readAsset = (file: string) => readFileSync(join(clientDir, file), 'utf8');
+  const entry = manifest[HTML_ENTRY];
+  if (!entry) throw new Error(`the Vite manifest has no ${HTML_ENTRY}`);
+  if (entry.imports?.length) throw new Error(`src/main.tsx imports ${entry.imports.join(', ')}: it must stay one file`);
+  const withEntry = inlineEntryScript(built, entry.file, readAsset);
+  const linkedTemplate = stylesheetsFirst(withEntry);
+  const inlinedTemplate = inlineStylesheets(withEntry, readAsset);
   if (clientDir !== siteDir) await cp(join(clientDir, 'assets'), join(siteDir, 'assets'), { recursive: true });
 
   const jobs = [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { firebaseMarkersIn, firstLoadFiles, inlineCss } from './first-load';
+import { firebaseMarkersIn, firstLoadFiles, inlineCss, inlineJs } from './first-load';
 
 describe('firstLoadFiles', () => {
   it('collects the entry script, module preloads and stylesheets, not other links', () => {
@@ -40,5 +40,14 @@ describe('inlineCss', () => {
       'a{x:1}\nb{}',
     );
     expect(inlineCss('<p>no styles</p>')).toBe('');
+  });
+});
+
+describe('inlineJs', () => {
+  it('is the text of the page inline scripts that run, not of linked scripts nor JSON data blocks', () => {
+    const html =
+      '<script type="module">start()</script><script type="module" src="/assets/a.js"></script>' +
+      '<script type="application/json" id="hydration-modules">["/assets/b.js"]</script><script>x=1</script>';
+    expect(inlineJs(html)).toBe('start()\nx=1');
   });
 });

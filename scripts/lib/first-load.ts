@@ -32,6 +32,25 @@ export function inlineStyleTexts(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => css);
 }
 
+/**
+ * The text of each of a page's inline scripts that run, exactly as the browser reads it: classic
+ * and module scripts without a `src`, not the JSON data blocks (which CSP does not govern).
+ */
+export function inlineScriptTexts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => {
+      if (/\bsrc=/i.test(attributes)) return false;
+      const type = /\btype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+      return type === undefined || type === 'module' || type === 'text/javascript';
+    })
+    .map(([, , code = '']) => code);
+}
+
+/** A page's JavaScript that arrives inside the HTML: its inline scripts' text. */
+export function inlineJs(html: string): string {
+  return inlineScriptTexts(html).join('\n');
+}
+
 /** A page's stylesheet that arrives inside the HTML: its `<style>` elements' text. */
 export function inlineCss(html: string): string {
   return inlineStyleTexts(html).join('\n');

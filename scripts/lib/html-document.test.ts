@@ -6,6 +6,7 @@ import {
   filesReferencedBy,
   fillTemplate,
   hydrationTags,
+  inlineEntryScript,
   inlineStylesheets,
   isPastFirstRoundTrip,
   outputFileFor,
@@ -168,5 +169,33 @@ describe('inlineStylesheets', () => {
     expect(() => inlineStylesheets(page, () => '@font-face{src:url(./inter.woff2)}')).toThrow(/relative/);
     expect(() => inlineStylesheets(page, () => '@font-face{src:url("fonts/inter.woff2")}')).toThrow(/relative/);
     expect(inlineStylesheets(page, () => 'a{background:url(data:image/png;base64,AA==)}')).toContain('<style>');
+  });
+});
+
+describe('inlineEntryScript', () => {
+  const template =
+    '<head>\n<meta charset="UTF-8" />\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n<!--app-head-->\n</head>';
+  const entry = 'function e(){}async function o(){await import(e())}o().catch(e=>{console.error(`failed`,e)});\n';
+
+  it('puts the entry code where Vite linked it, as an inline module', () => {
+    expect(inlineEntryScript(template, 'assets/index-1.js', () => entry)).toBe(
+      `<head>\n<meta charset="UTF-8" />\n<script type="module">${entry.trim()}</script>\n<!--app-head-->\n</head>`,
+    );
+  });
+
+  it('refuses a template that does not link the entry exactly once', () => {
+    expect(() => inlineEntryScript('<head></head>', 'assets/index-1.js', () => entry)).toThrow(/once, found 0/);
+    expect(() => inlineEntryScript(template, 'assets/other.js', () => entry)).toThrow(/once, found 0/);
+  });
+
+  it('refuses code that would end the <script> early or that imports statically', () => {
+    const inline = (code: string) => () => inlineEntryScript(template, 'assets/index-1.js', () => code);
+    expect(inline('x="</script>"')).toThrow(/<\/script/);
+    expect(inline('x="<!--"')).toThrow(/<!--/);
+    expect(inline('import{a as b}from"./shared-1.js";b()')).toThrow(/imports or exports/);
+    expect(inline('import"./style.css";go()')).toThrow(/imports or exports/);
+    expect(inline('go();import x from"./x.js"')).toThrow(/imports or exports/);
+    expect(inline('export{a}')).toThrow(/imports or exports/);
+    expect(inline('async function o(){await import(e)}')).not.toThrow();
   });
 });

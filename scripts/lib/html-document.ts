@@ -115,7 +115,7 @@ export function isPastFirstRoundTrip(html: string): boolean {
  * on its way. `readAsset` gives a built file's text (`assets/x.css`). The stylesheet
  * must name its fonts and images by absolute URL: in the page, a relative one would resolve
  * against the page's address. The Content-Security-Policy allows the `<style>` by its hash
- * (scripts/lib/inline-styles.ts).
+ * (scripts/lib/inline-code.ts).
  */
 export function inlineStylesheets(template: string, readAsset: (file: string) => string): string {
   const links = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)];
@@ -130,6 +130,30 @@ export function inlineStylesheets(template: string, readAsset: (file: string) =>
   const withoutLinks = links.reduce((html, [tag]) => html.replace(tag, ''), template);
   if (!withoutLinks.includes('</head>')) throw new Error('index.html has no </head> to put the stylesheet before');
   return withoutLinks.replace('</head>', () => `<style>${css.join('\n')}</style>\n</head>`);
+}
+
+/**
+ * Puts the browser entry (src/main.tsx, a self-contained module of about 1.5 KB) into the page,
+ * where Vite linked it: `<script type="module">` with the code itself. A module script runs after
+ * the parse whether it is linked or inline, so nothing waits for it either way; inline, it is no
+ * request of its own, which on a slow connection is a round trip (a new connection on HTTP/1.1)
+ * less before the page can start its app. Its text must be safe inside a `<script>` element, and
+ * it must import nothing statically (a relative import would resolve against the page's address).
+ * The Content-Security-Policy allows it by its hash (scripts/lib/inline-code.ts).
+ */
+export function inlineEntryScript(template: string, entryFile: string, readAsset: (file: string) => string): string {
+  const tags = [...template.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)];
+  const entryTags = tags.filter(([, file]) => file === entryFile);
+  if (entryTags.length !== 1) throw new Error(`index.html should link ${entryFile} once, found ${entryTags.length}`);
+  const code = readAsset(entryFile).trim();
+  if (/<\/script|<!--|<script/i.test(code)) {
+    throw new Error(`${entryFile} contains "</script", "<script" or "<!--", which a <script> element cannot hold`);
+  }
+  if (/(?:^|[;}])\s*import\s*(?:["'`{*]|[\w$]+\s*(?:,|from\b))|\bexport\s*[{*]/.test(code)) {
+    throw new Error(`${entryFile} imports or exports statically, so it cannot run inline`);
+  }
+  const [tag = ''] = entryTags[0] ?? [];
+  return template.replace(tag, () => `<script type="module">${code}</script>`);
 }
 
 export function fillTemplate(template: string, parts: { head: string; body: string }): string {
