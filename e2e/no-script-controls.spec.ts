@@ -7,8 +7,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { BLOG_FILTERS_NEED_SCRIPT_MESSAGE } from '../src/content/blog-search';
-import { holdBackApp, listedModules } from './support/app-start';
-import { FAILED_REQUEST_LOG } from './support/auth-emulator';
+import { holdBackApp, listedModules, REFUSED_SCRIPT_LOG, refuseAppScripts } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, viewports } from './support/fixtures';
 
@@ -89,8 +88,8 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     test.beforeEach(async ({ page, consoleGuard }) => {
-      consoleGuard.allow(FAILED_REQUEST_LOG);
-      await page.route('**/assets/*.js', (route) => route.abort());
+      consoleGuard.allow(REFUSED_SCRIPT_LOG);
+      await refuseAppScripts(page);
     });
 
     test('/classes: "show more" shows all twelve cards', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
+import { REFUSED_SCRIPT_LOG } from './support/app-start';
 import { ensureScrollRoom, expect, gotoHydrated, test, viewports } from './support/fixtures';
 
 test('a newly opened page starts at its top, and Back returns to where the visitor was', async ({ page }) => {
@@ -59,7 +60,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     });
 
     test('a link followed before the app started opens the next page at its top', async ({ page, consoleGuard }) => {
-      consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/);
+      consoleGuard.allow(REFUSED_SCRIPT_LOG);
       await gotoHydrated(page, paths.blog);
       await scrollDeep(page);
       // The home page stays plain HTML: its scripts never arrive.
