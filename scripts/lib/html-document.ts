@@ -142,9 +142,9 @@ export function inlineStylesheets(template: string, readAsset: (file: string) =>
  * The Content-Security-Policy allows it by its hash (scripts/lib/inline-code.ts).
  */
 export function inlineEntryScript(template: string, entryFile: string, readAsset: (file: string) => string): string {
-  const tags = [...template.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)];
-  const entryTags = tags.filter(([, file]) => file === entryFile);
-  if (entryTags.length !== 1) throw new Error(`index.html should link ${entryFile} once, found ${entryTags.length}`);
+  const tag = `<script type="module" crossorigin src="/${entryFile}"></script>`;
+  const links = template.split(tag).length - 1;
+  if (links !== 1) throw new Error(`index.html should link ${entryFile} once, found ${links}`);
   const code = readAsset(entryFile).trim();
   if (/<\/script|<!--|<script/i.test(code)) {
     throw new Error(`${entryFile} contains "</script", "<script" or "<!--", which a <script> element cannot hold`);
@@ -152,7 +152,6 @@ export function inlineEntryScript(template: string, entryFile: string, readAsset
   if (/(?:^|[;}])\s*import\s*(?:["'`{*]|[\w$]+\s*(?:,|from\b))|\bexport\s*[{*]/.test(code)) {
     throw new Error(`${entryFile} imports or exports statically, so it cannot run inline`);
   }
-  const [tag = ''] = entryTags[0] ?? [];
   return template.replace(tag, () => `<script type="module">${code}</script>`);
 }
 
