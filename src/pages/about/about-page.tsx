@@ -1,3 +1,4 @@
+import { AfterFirstFrame } from '@/components/layout/after-first-frame';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { about } from '@/content/about';
@@ -9,8 +10,10 @@ export function AboutPage() {
     <>
       <PageMeta title={about.title} description={about.description} />
       <PageBanner title={about.title} />
-      <AboutIntroSection intro={about.intro} />
-      <HistorySection history={about.history} />
+      <AfterFirstFrame>
+        <AboutIntroSection intro={about.intro} />
+        <HistorySection history={about.history} />
+      </AfterFirstFrame>
     </>
   );
 }

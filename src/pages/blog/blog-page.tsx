@@ -1,3 +1,4 @@
+import { AfterFirstFrame } from '@/components/layout/after-first-frame';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { blogCategories, blogDiscount, blogPosts } from '@/content/blog';
@@ -9,7 +10,9 @@ export function BlogPage() {
     <>
       <PageMeta title={words.title} description={words.description} />
       <PageBanner title={words.title} />
-      <BlogSection posts={blogPosts} categories={blogCategories} discount={blogDiscount} />
+      <AfterFirstFrame>
+        <BlogSection posts={blogPosts} categories={blogCategories} discount={blogDiscount} />
+      </AfterFirstFrame>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { AfterFirstFrame } from '@/components/layout/after-first-frame';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { gymClasses } from '@/content/classes';
@@ -10,8 +11,10 @@ export function ClassesPage() {
     <>
       <PageMeta title={words.title} description={words.description} />
       <PageBanner title={words.title} />
-      <ClassesSection classes={gymClasses} />
-      <SavedClassesNotices />
+      <AfterFirstFrame>
+        <ClassesSection classes={gymClasses} />
+        <SavedClassesNotices />
+      </AfterFirstFrame>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { AfterFirstFrame } from '@/components/layout/after-first-frame';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
@@ -11,27 +12,32 @@ export function PricingPage() {
     <>
       <PageMeta title={words.title} description={words.description} />
       <PageBanner title={words.title} />
-      <section aria-labelledby="pricing-heading" className="bg-paper py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading eyebrow={words.eyebrow} title={words.heading} id="pricing-heading">
-            <p>{words.intro}</p>
-          </SectionHeading>
-          <div className="mt-12">
-            <PricingPlans />
+      <AfterFirstFrame>
+        <section aria-labelledby="pricing-heading" className="bg-paper py-16 sm:py-24">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <SectionHeading eyebrow={words.eyebrow} title={words.heading} id="pricing-heading">
+              <p>{words.intro}</p>
+            </SectionHeading>
+            <div className="mt-12">
+              <PricingPlans />
+            </div>
+            <p className="mt-12 text-center text-ink/75">
+              {words.help.before}{' '}
+              <Link
+                to={paths.schedule}
+                className="font-semibold text-brick underline underline-offset-4 hover:text-ink"
+              >
+                {words.help.schedule}
+              </Link>{' '}
+              {words.help.or}{' '}
+              <Link to={paths.contact} className="font-semibold text-brick underline underline-offset-4 hover:text-ink">
+                {words.help.coach}
+              </Link>
+              {words.help.after}
+            </p>
           </div>
-          <p className="mt-12 text-center text-ink/75">
-            {words.help.before}{' '}
-            <Link to={paths.schedule} className="font-semibold text-brick underline underline-offset-4 hover:text-ink">
-              {words.help.schedule}
-            </Link>{' '}
-            {words.help.or}{' '}
-            <Link to={paths.contact} className="font-semibold text-brick underline underline-offset-4 hover:text-ink">
-              {words.help.coach}
-            </Link>
-            {words.help.after}
-          </p>
-        </div>
-      </section>
+        </section>
+      </AfterFirstFrame>
     </>
   );
 }

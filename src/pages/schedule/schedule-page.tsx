@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { AfterFirstFrame } from '@/components/layout/after-first-frame';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -35,20 +36,22 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
         canonicalPath={paths.scheduleDay(day)}
       />
       <PageBanner title={words.banner} />
-      <section aria-labelledby="schedule-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
-        <SectionHeading eyebrow={words.eyebrow} title={words.heading} id="schedule-heading">
-          <p>{words.intro}</p>
-        </SectionHeading>
-        <div className="mt-10">
-          <DayPills currentDay={day} today={today} />
-        </div>
-        <div className="mt-10">
-          <ScheduleTable day={day} entries={weeklySchedule[day]} />
-        </div>
-        <p className="mt-6 text-center text-sm text-ink/75">{words.note}</p>
-        <p className="mt-2 text-center text-sm text-ink/75 noscript:hidden">{savedClassesWords.scheduleHint}</p>
-      </section>
-      <SavedClassesNotices />
+      <AfterFirstFrame>
+        <section aria-labelledby="schedule-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
+          <SectionHeading eyebrow={words.eyebrow} title={words.heading} id="schedule-heading">
+            <p>{words.intro}</p>
+          </SectionHeading>
+          <div className="mt-10">
+            <DayPills currentDay={day} today={today} />
+          </div>
+          <div className="mt-10">
+            <ScheduleTable day={day} entries={weeklySchedule[day]} />
+          </div>
+          <p className="mt-6 text-center text-sm text-ink/75">{words.note}</p>
+          <p className="mt-2 text-center text-sm text-ink/75 noscript:hidden">{savedClassesWords.scheduleHint}</p>
+        </section>
+        <SavedClassesNotices />
+      </AfterFirstFrame>
     </>
   );
 }
