@@ -29,7 +29,6 @@ export function AboutIntroSection({ intro }: { intro: AboutIntro }) {
           image={intro.illustration}
           alt={intro.illustrationAlt}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          loading="eager"
           className="block lg:order-1"
           imgClassName="aspect-square h-auto w-full object-cover"
         />
