@@ -26,7 +26,8 @@ export async function renderRoute(path: string, state?: unknown) {
     initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
   });
   const user = userEvent.setup();
-  const view = render(<RouterProvider router={router} />);
+  // As the app renders it (src/app/start-app.tsx): router updates are not transitions.
+  const view = render(<RouterProvider router={router} useTransitions={false} />);
   await screen.findByRole('heading', { level: 1 });
   return { ...view, router, user };
 }

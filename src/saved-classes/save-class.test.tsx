@@ -79,6 +79,24 @@ describe('Save controls', () => {
     expect(router.state.location.state).toBeNull();
   });
 
+  it('saves on the way back even when the page is back before the new session has reached it', async () => {
+    signIn.mockImplementationOnce(async (email) => {
+      const user = { uid: 'uid-signed-in', email, emailVerified: false };
+      // Firebase may tell its listeners after the sign-in has answered: the page is back first.
+      setTimeout(() => fakeAuth.setUser(user), 50);
+      return { ok: true, user };
+    });
+    const { user, router } = await renderRoute(paths.scheduleDay('monday'));
+    await user.click(screen.getByRole('button', saveFitness));
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    await user.type(screen.getByLabelText('E-mail address'), 'salma@example.tn');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Schedule by Day' });
+    await vi.waitFor(() => expect(fakeUsers.savedShowsOf('uid-signed-in')).toEqual(['monday-0900-fitness']));
+    expect(router.state.location.state).toBeNull();
+  });
+
   it('carries the return through "create an account", and sign-up brings the new member back', async () => {
     const { user, router } = await renderRoute(paths.classes);
     await user.click(screen.getByRole('button', { name: 'Save Meditation, Friday 4:00pm' }));

@@ -66,8 +66,10 @@ export function SavedClassesNotices({ isMyWeek = false }: SavedClassesNoticesPro
   }, [signInNeededFor, here, navigate]);
 
   useEffect(() => {
-    if (!saveOnReturn || status === 'unknown') return;
-    if (status !== 'signed-out') savedClasses.setSaved(saveOnReturn, true);
+    // Sent back here just signed in: the page can render before the new session has reached the
+    // store, which then still says signed out. The save waits until it follows the member.
+    if (!saveOnReturn || status === 'unknown' || status === 'signed-out') return;
+    savedClasses.setSaved(saveOnReturn, true);
     // Done once: a reload or Back to this entry must not save it again.
     navigate(here, { replace: true, state: null, preventScrollReset: true });
   }, [saveOnReturn, status, here, navigate]);
