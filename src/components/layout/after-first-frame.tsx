@@ -13,28 +13,46 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  * into the full page), and for a link to a place in the page (`#…`), which must be there.
  */
 export function AfterFirstFrame({ children }: { children: ReactNode }) {
-  const navigationType = useNavigationType();
-  const { hash } = useLocation();
-  const [isShown, setIsShown] = useState(() => !isFollowedLink(navigationType, hash));
+  const isFollowedLink = useIsFollowedLink();
+  const [isShown, setIsShown] = useState(!isFollowedLink);
 
   useEffect(() => {
-    if (isShown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The animation frame comes just before the next paint, the timer just after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setIsShown(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    if (!isShown) return afterNextPaint(() => setIsShown(true));
   }, [isShown]);
 
-  return isShown ? children : <div className="min-h-screen" />;
+  return isShown ? children : <FirstFramePlaceholder />;
 }
 
-/** A link followed inside the running app, as opposed to the page's first load or a return to it. */
-function isFollowedLink(navigationType: string, hash: string): boolean {
-  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true') return false;
-  return navigationType !== 'POP' && !hash;
+/** Stands in for the content below the banner while it waits: a screen tall, so the footer stays out of view. */
+export function FirstFramePlaceholder() {
+  return <div className="min-h-screen" />;
+}
+
+/**
+ * Whether this page was opened by a link followed inside the running app (not its first load,
+ * not back or forward, not a link to a place in it): fixed when the page mounts.
+ */
+export function useIsFollowedLink(): boolean {
+  const navigationType = useNavigationType();
+  const { hash } = useLocation();
+  const [isFollowedLink] = useState(() => hasAppStarted() && navigationType !== 'POP' && !hash);
+  return isFollowedLink;
+}
+
+/** The root layout marks <html> once the app has hydrated; before that, and in the prerender, it has not. */
+function hasAppStarted(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+}
+
+/** Calls `callback` just after the browser's next paint; returns what cancels it. */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The animation frame comes just before the next paint, the timer just after it.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

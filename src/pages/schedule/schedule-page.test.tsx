@@ -168,4 +168,20 @@ describe('schedule page', () => {
     expect(router.state.location.pathname).toBe(paths.scheduleDay('friday'));
     expect(await screen.findByRole('table', { name: 'Friday classes' })).toBeInTheDocument();
   });
+
+  it('a link to bare /schedule draws the banner alone first, then moves on to today', async () => {
+    vi.setSystemTime(new Date('2026-11-20T10:00:00Z')); // a Friday
+    const { router } = await renderRoute(paths.about);
+    document.documentElement.dataset.hydrated = 'true';
+    try {
+      await act(() => router.navigate(paths.schedule));
+      expect(screen.getByRole('heading', { level: 1, name: 'Schedule by Day' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.schedule);
+      expect(await screen.findByRole('table', { name: 'Friday classes' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.scheduleDay('friday'));
+    } finally {
+      delete document.documentElement.dataset.hydrated;
+    }
+  });
 });

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { AfterFirstFrame } from '@/components/layout/after-first-frame';
+import {
+  AfterFirstFrame,
+  afterNextPaint,
+  FirstFramePlaceholder,
+  useIsFollowedLink,
+} from '@/components/layout/after-first-frame';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -23,9 +28,17 @@ interface SchedulePageProps {
 
 export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
   const navigate = useNavigate();
+  const isFollowedLink = useIsFollowedLink();
+  // A link to bare /schedule moves on to today's day after its first frame: moving on at once
+  // rendered the page twice before the visitor saw anything. Until then only the banner shows,
+  // which is the same for every day.
+  const isMovingOn = followToday && isFollowedLink;
   useEffect(() => {
-    if (followToday) navigate(paths.scheduleDay(weekdayInGymTimeZone()), { replace: true });
-  }, [followToday, navigate]);
+    if (!followToday) return;
+    const followTodayNow = () => navigate(paths.scheduleDay(weekdayInGymTimeZone()), { replace: true });
+    if (isFollowedLink) return afterNextPaint(followTodayNow);
+    followTodayNow();
+  }, [followToday, isFollowedLink, navigate]);
   const today = useGymToday();
 
   return (
@@ -36,22 +49,26 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
         canonicalPath={paths.scheduleDay(day)}
       />
       <PageBanner title={words.banner} />
-      <AfterFirstFrame>
-        <section aria-labelledby="schedule-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
-          <SectionHeading eyebrow={words.eyebrow} title={words.heading} id="schedule-heading">
-            <p>{words.intro}</p>
-          </SectionHeading>
-          <div className="mt-10">
-            <DayPills currentDay={day} today={today} />
-          </div>
-          <div className="mt-10">
-            <ScheduleTable day={day} entries={weeklySchedule[day]} />
-          </div>
-          <p className="mt-6 text-center text-sm text-ink/75">{words.note}</p>
-          <p className="mt-2 text-center text-sm text-ink/75 noscript:hidden">{savedClassesWords.scheduleHint}</p>
-        </section>
-        <SavedClassesNotices />
-      </AfterFirstFrame>
+      {isMovingOn ? (
+        <FirstFramePlaceholder />
+      ) : (
+        <AfterFirstFrame>
+          <section aria-labelledby="schedule-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
+            <SectionHeading eyebrow={words.eyebrow} title={words.heading} id="schedule-heading">
+              <p>{words.intro}</p>
+            </SectionHeading>
+            <div className="mt-10">
+              <DayPills currentDay={day} today={today} />
+            </div>
+            <div className="mt-10">
+              <ScheduleTable day={day} entries={weeklySchedule[day]} />
+            </div>
+            <p className="mt-6 text-center text-sm text-ink/75">{words.note}</p>
+            <p className="mt-2 text-center text-sm text-ink/75 noscript:hidden">{savedClassesWords.scheduleHint}</p>
+          </section>
+          <SavedClassesNotices />
+        </AfterFirstFrame>
+      )}
     </>
   );
 }
