@@ -4,6 +4,8 @@ declare module 'subset-font' {
     targetFormat?: 'woff2' | 'woff' | 'sfnt' | 'truetype';
     /** Keep only the glyphs of the given text, none reached through substitutions (GSUB). */
     noLayoutClosure?: boolean;
+    /** Leave out the hinting instructions (TrueType bytecode, CFF hints). */
+    noHinting?: boolean;
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }
