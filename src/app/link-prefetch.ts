@@ -139,13 +139,28 @@ export function watchLinks(warm: (link: HTMLAnchorElement) => Promise<void>): ()
 
 const ignoreFailure = () => {};
 
+/** Once, in idle time: the language's formatters, so the next page does not make them during the click. */
+function prepareFormattersOnce(): () => void {
+  let isDone = false;
+  return () => {
+    if (isDone) return;
+    isDone = true;
+    const prepare = () => import('@/i18n/format').then(({ prepareFormatters }) => prepareFormatters(), ignoreFailure);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare);
+    else setTimeout(prepare, IDLE_FALLBACK_MS);
+  };
+}
+
 /** Prefetches the pages the document's links lead to, by the router's routes; returns the stop. */
 export function prefetchLinkedPages(routes: RouteObject[], basename: string): () => void {
+  const prepareFormatters = prepareFormattersOnce();
   const stop = watchLinks(async (link) => {
     // Asked again at each link: a visitor may turn on the data saver, or move into 2G, at any time.
     if (isDataScarce(navigator)) return;
     const loads = pageLoadsFor(link, routes, basename, window.location);
+    if (loads.length === 0) return;
     await Promise.all(loads.map((load) => load().catch(ignoreFailure)));
+    prepareFormatters();
   });
   document.documentElement.setAttribute(LINK_PREFETCH_ATTRIBUTE, 'on');
   return () => {

@@ -45,3 +45,39 @@ describe('Arabic formats', () => {
     expect(weekdayName('monday')).toBe('الاثنين');
   });
 });
+
+/** Counts the date formatters made while `run` runs. */
+function dateFormattersMadeBy(run: () => void): number {
+  const Original = Intl.DateTimeFormat;
+  let made = 0;
+  Intl.DateTimeFormat = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Original>) {
+      super(...args);
+      made += 1;
+    }
+  } as typeof Intl.DateTimeFormat;
+  try {
+    run();
+  } finally {
+    Intl.DateTimeFormat = Original;
+  }
+  return made;
+}
+
+describe('formatters made ahead of need', () => {
+  it.each(['fr', 'ar'] as const)('in %s, are made at once, and formatting afterwards makes none', async (code) => {
+    const { prepareFormatters, weekdayName, formatClassTime, formatLongDate } = await formatsIn(code);
+    expect(dateFormattersMadeBy(prepareFormatters)).toBeGreaterThan(0);
+    const later = dateFormattersMadeBy(() => {
+      weekdayName('friday');
+      formatClassTime('6:00pm');
+      formatLongDate('2023-06-28');
+    });
+    expect(later).toBe(0);
+  });
+
+  it('are none in English, which formats dates and times without Intl', async () => {
+    const { prepareFormatters } = await formatsIn('en');
+    expect(dateFormattersMadeBy(prepareFormatters)).toBe(0);
+  });
+});
