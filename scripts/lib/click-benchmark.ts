@@ -106,24 +106,59 @@ async function throttle(cdp: CDPSession, cpuSlowdown: number) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }
 
+/** What one click measured, in ms from the click event's own time stamp (the input's arrival). */
+interface ClickTiming {
+  /** The new main heading on screen: the frame that painted it (Element Timing's render time). */
+  onScreenMs: number;
+  /**
+   * The first task after that frame (an animation frame, then a timer): later by whatever else
+   * was queued, such as the rest of the page the app draws one frame after the heading.
+   */
+  threadFreeMs: number;
+}
+
 /**
- * In the page: from the click event's own time stamp (the input's arrival) to just after the
- * frame in which a new main heading was put in the document is painted.
+ * In the page: times the click until the frame that paints a new main heading. The heading is
+ * marked for Element Timing as soon as it is in the document (a mutation callback runs before
+ * the frame), and the browser reports when it was presented.
  */
 function startClickTimer() {
   const before = document.querySelector('main h1');
   const beforeText = before?.textContent;
-  const timed = window as Window & { clickToHeading?: Promise<number> };
-  timed.clickToHeading = new Promise((resolve) => {
+  const timed = window as Window & { clickToHeading?: Promise<ClickTiming> };
+  timed.clickToHeading = new Promise((resolve, reject) => {
+    // Generous: the slowest click (not prefetched, throttled) takes well under a second.
+    setTimeout(() => reject(new Error('no heading was painted within 20 s of the click')), 20_000);
     document.addEventListener(
       'click',
       (event) => {
         const clickedAt = event.timeStamp;
+        // No named local functions here: the runner's transpiler would wrap them in a helper
+        // that does not exist in the page.
+        const timing: Partial<ClickTiming> = {};
+        const painted = new PerformanceObserver((list) => {
+          const entry = list
+            .getEntries()
+            .find(
+              (candidate) => (candidate as PerformanceEntry & { identifier?: string }).identifier === 'click-heading',
+            );
+          if (!entry) return;
+          painted.disconnect();
+          timing.onScreenMs = (entry as PerformanceEntry & { renderTime: number }).renderTime - clickedAt;
+          if (timing.threadFreeMs !== undefined) resolve(timing as ClickTiming);
+        });
+        painted.observe({ type: 'element' });
         const changes = new MutationObserver(() => {
           const heading = document.querySelector('main h1');
           if (!heading || (heading === before && heading.textContent === beforeText)) return;
           changes.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt)));
+          heading.setAttribute('elementtiming', 'click-heading');
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              timing.threadFreeMs = performance.now() - clickedAt;
+              if (timing.onScreenMs !== undefined) resolve(timing as ClickTiming);
+            }),
+          );
         });
         changes.observe(document.body, { childList: true, subtree: true, characterData: true });
       },
@@ -174,14 +209,16 @@ async function clickOnce(browser: Browser, baseUrl: string, journey: Journey, { 
     await page.evaluate(startClickTimer);
     scripts.markClick();
     await link.click({ timeout: STEP_TIMEOUT_MS });
-    const ms = await page.evaluate(() => (window as Window & { clickToHeading?: Promise<number> }).clickToHeading);
-    if (typeof ms !== 'number') throw new Error(`no heading appeared after the click on ${journey.to}`);
+    const timing = await page.evaluate(
+      () => (window as Window & { clickToHeading?: Promise<ClickTiming> }).clickToHeading,
+    );
+    if (!timing) throw new Error(`no heading appeared after the click on ${journey.to}`);
     if (!new URL(page.url()).pathname.startsWith(journey.to)) {
       throw new Error(`the click on ${journey.to} led to ${page.url()}`);
     }
     // Links on the new page may be prefetched already; what counts is the page just opened.
     const refetched = scripts.requestedAfterClick().filter((file) => journey.targetScripts.includes(file));
-    return { ms, hasFetchedAfterClick: isPrefetching && refetched.length > 0 };
+    return { timing, hasFetchedAfterClick: isPrefetching && refetched.length > 0 };
   } finally {
     await context.close();
   }
@@ -200,11 +237,14 @@ export async function clickBenchmark(baseUrl: string, repetitions = REPETITIONS)
         const journey = await journeyIn(baseUrl, locale, from, to);
         const link = `${journey.from} → ${journey.to}`;
         const timings = MODES.map((): number[] => []);
+        /** The first mode (prefetched, CPU 4×) by the older measure: the main thread free after the frame. */
+        const threadFree: number[] = [];
         // Alternated, so a machine that slows down during the run weighs on every column alike.
         for (let run = 0; run < repetitions; run += 1) {
           for (const [index, mode] of MODES.entries()) {
             const click = await clickOnce(browser, baseUrl, journey, mode);
-            timings[index]?.push(click.ms);
+            timings[index]?.push(click.timing.onScreenMs);
+            if (index === 0) threadFree.push(click.timing.threadFreeMs);
             if (click.hasFetchedAfterClick && !incomplete.includes(link)) incomplete.push(link);
           }
         }
@@ -212,7 +252,7 @@ export async function clickBenchmark(baseUrl: string, repetitions = REPETITIONS)
         const isMet = warmMs <= CLICK_TARGET_MS;
         if (!isMet) misses.push(`${link}: ${Math.round(warmMs)} ms prefetched (target ≤ ${CLICK_TARGET_MS} ms)`);
         rows.push(
-          `| ${link} | ${Math.round(warmMs)} | ${Math.round(coldMs)} | ${isMet ? 'met' : 'MISSED'} | ${Math.round(warmOwnCpuMs)} |`,
+          `| ${link} | ${Math.round(warmMs)} | ${Math.round(coldMs)} | ${isMet ? 'met' : 'MISSED'} | ${Math.round(warmOwnCpuMs)} | ${Math.round(median(threadFree))} |`,
         );
         console.log(
           `click ${link.padEnd(28)} ${timings.map((runs) => runs.map(Math.round).join(', ')).join(' · ')} ms`,
@@ -226,10 +266,12 @@ export async function clickBenchmark(baseUrl: string, repetitions = REPETITIONS)
     `Click to the new page's heading, median of ${repetitions} clicks per link (ms): desktop viewport, throttled like`,
     `Lighthouse mobile (${THROTTLING.latencyMs} ms RTT, ${(THROTTLING.downloadKbps / 1024).toFixed(1)} Mbit/s down, CPU ${THROTTLING.cpuSlowdown}× slower);`,
     '"not prefetched" has the data saver on, so the site fetches the page only on the click;',
-    "the last column is prefetched with the same network on this machine's own CPU (what is left is rendering).",
+    '"CPU 1×" is prefetched with the same network on this machine\'s own CPU (what is left is rendering);',
+    'each time is the frame that shows the heading (Element Timing); the last column is the prefetched click by',
+    "the first task after that frame (this benchmark's measure until November 2026), which also counts work queued behind it.",
     '',
-    `| link | prefetched | not prefetched | target ≤ ${CLICK_TARGET_MS} ms prefetched | prefetched, CPU 1× |`,
-    '| --- | --- | --- | --- | --- |',
+    `| link | prefetched | not prefetched | target ≤ ${CLICK_TARGET_MS} ms prefetched | prefetched, CPU 1× | prefetched, main thread free |`,
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     ...(incomplete.length ? [`A prefetched click still requested the page's code: ${incomplete.join(', ')}.`] : []),
