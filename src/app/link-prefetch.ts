@@ -18,6 +18,11 @@ const ENGAGEMENT_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as 
 /** Idle time where the browser offers it; elsewhere (Safari) a short delay stands in. */
 const IDLE_FALLBACK_MS = 50;
 
+function whenIdle(callback: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback);
+  else setTimeout(callback, IDLE_FALLBACK_MS);
+}
+
 /** The Network Information API: Chromium only; where it is missing, nothing says data is scarce. */
 interface NetworkInformation {
   saveData?: boolean;
@@ -87,8 +92,6 @@ export function watchLinks(warm: (link: HTMLAnchorElement) => Promise<void>): ()
     for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engage, { capture: true, passive: true });
   });
   const ready = Promise.all([loaded, engaged]);
-  const whenIdle = (callback: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(callback) : setTimeout(callback, IDLE_FALLBACK_MS);
   // One at a time: each page's code is evaluated in a task of its own, never a burst of them.
   const warmNext = () => {
     if (isStopped || isBusy) return;
@@ -145,9 +148,7 @@ function prepareFormattersOnce(): () => void {
   return () => {
     if (isDone) return;
     isDone = true;
-    const prepare = () => import('@/i18n/format').then(({ prepareFormatters }) => prepareFormatters(), ignoreFailure);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare);
-    else setTimeout(prepare, IDLE_FALLBACK_MS);
+    whenIdle(() => import('@/i18n/format').then(({ prepareFormatters }) => prepareFormatters(), ignoreFailure));
   };
 }
 
