@@ -42,3 +42,22 @@ describe('writeSubsetFonts', () => {
     expect(await readFile(again[0] ?? '')).toEqual(before);
   });
 });
+
+describe('layout features', () => {
+  const featureTags = async (name: string) => {
+    const index = SUBSET_FONTS.findIndex((font) => font.name === name);
+    const sfnt = await convert(await readFile(files[index] ?? ''), 'sfnt');
+    const font = parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength));
+    const tables = font.tables as { gpos?: { features?: { tag: string }[] }; gsub?: { features?: { tag: string }[] } };
+    return [...(tables.gpos?.features ?? []), ...(tables.gsub?.features ?? [])].map((feature) => feature.tag);
+  };
+
+  it('keeps kerning in Anton, whose display capitals show it, and nothing more', async () => {
+    expect(new Set(await featureTags('anton-latin-400'))).toEqual(new Set(['kern']));
+  });
+
+  it('keeps no layout feature in Inter, the text face', async () => {
+    expect(await featureTags('inter-latin-400')).toEqual([]);
+    expect(await featureTags('inter-latin-700')).toEqual([]);
+  });
+});

@@ -6,6 +6,8 @@ declare module 'subset-font' {
     noLayoutClosure?: boolean;
     /** Leave out the hinting instructions (TrueType bytecode, CFF hints). */
     noHinting?: boolean;
+    /** The OpenType layout features (four-letter tags) to keep; all of them when left out. */
+    keepFeatures?: readonly string[];
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }
