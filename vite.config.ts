@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { emulatorPorts, LOCAL_HOST } from './scripts/lib/local-emulators.ts';
 import { fontSubset } from './scripts/vite/font-subset.ts';
 import { imagePipeline } from './scripts/vite/image-pipeline.ts';
+import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { localeContent, siteLocaleFromEnv } from './scripts/vite/locale-content.ts';
 import { missingProductionFirebaseKeys } from './src/firebase/env-keys.ts';
 
@@ -55,7 +56,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         };
 
   return {
-    plugins: [localeContent(locale), fontSubset(), imagePipeline(), react(), tailwindcss()],
+    plugins: [localeContent(locale), fontSubset(), imagePipeline(), inlineFavicon(), react(), tailwindcss()],
     // The public folder's files are copied once, by the English build.
     publicDir: locale === 'en' ? 'public' : false,
     resolve: {
