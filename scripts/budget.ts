@@ -1,10 +1,11 @@
 /**
  * Size budget of the built site (run after a build): prints the gzip size of each language's
  * home page's first-load JavaScript and CSS and fails above the limits; fails if any page's
- * first-load JavaScript contains Firebase code (it must arrive only when needed), or if a
- * page's text uses a character the subset fonts lack (it would show in the fallback font).
+ * first-load JavaScript contains Firebase code (it must arrive only when needed), if a
+ * page's text uses a character the subset fonts lack (it would show in the fallback font), or if
+ * a Latin face outgrows one round trip.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { NOT_FOUND_FILE, paths, prerenderPaths, redirects } from '../src/app/paths';
@@ -21,6 +22,14 @@ import { ARABIC_FONT_CHARACTERS, FONT_CHARACTERS } from './vite/font-subset';
  */
 const HOME_JS_LIMIT_KB: Record<LocaleCode, number> = { en: 118, fr: 118.5, ar: 119 };
 const HOME_CSS_LIMIT_KB = 20;
+/**
+ * Each Latin face's limit. After the document, every first screen's stylesheet and three Latin
+ * faces share Lighthouse's slow mobile connection: a file of up to about 8.7 KB with its response
+ * headers (7.5 KB of font) arrives in the round trip after its connection opens, a larger one a
+ * round trip (150 ms) later, which is all of the pages' LCP margin (Inter's kerning alone is
+ * 3.2 KB: scripts/vite/font-subset.ts).
+ */
+const LATIN_FACE_LIMIT_KB = 7.5;
 /** The characters each language's pages can draw in a web font (Arabic adds its own faces). */
 const FONT_CHARACTERS_OF: Record<LocaleCode, string> = {
   en: FONT_CHARACTERS,
@@ -98,6 +107,16 @@ for (const locale of localeCodes) {
     for (const character of charactersOutside(html, FONT_CHARACTERS_OF[locale], locale))
       uncovered.add(`${character} (${locale})`);
   }
+}
+
+console.log('\nLatin faces (on every first screen):');
+const latinFaces = readdirSync(join(dist, 'assets')).filter((name) => /-latin-\d+-[\w-]+\.woff2$/.test(name));
+if (latinFaces.length === 0) failures.push('no Latin faces (*-latin-<weight>-<hash>.woff2) in dist/assets');
+for (const face of latinFaces.sort()) {
+  const size = kb(statSync(join(dist, 'assets', face)).size);
+  console.log(`  ${`assets/${face}`.padEnd(44)} ${size.toFixed(1).padStart(7)} KB`);
+  if (size > LATIN_FACE_LIMIT_KB)
+    failures.push(`assets/${face} is ${size.toFixed(1)} KB (limit ${LATIN_FACE_LIMIT_KB} KB)`);
 }
 
 console.log(
