@@ -3,6 +3,7 @@
  * renders each path with the server build, moves the page's title and meta into <head>,
  * puts the small browser entry into every page,
  * puts the stylesheet in a page whose HTML needs more than one round trip anyway,
+ * preloads the font files the page draws (scripts/lib/page-faces.ts),
  * lists the modules the page hydrates with (the browser asks for them after the first
  * paint) and the words it formatted (the browser hydrates with them), adds the page-wide
  * note for a form submitted before the app starts, and writes
@@ -20,10 +21,12 @@ import { withAppStartNote } from './lib/app-start-note';
 import {
   filesReferencedBy,
   fillTemplate,
+  fontPreloadTags,
   hydrationTags,
   inlineEntryScript,
   inlineStylesheets,
   isPastFirstRoundTrip,
+  linkedStylesheetText,
   outputFileFor,
   redirectDocument,
   robotsTxt,
@@ -33,6 +36,7 @@ import {
   type ViteManifest,
   withDocumentLocale,
 } from './lib/html-document';
+import { facesDrawnBy, siteFontsOf } from './lib/page-faces';
 
 const root = resolve(import.meta.dirname, '..');
 const siteDir = join(root, 'dist');
@@ -65,6 +69,7 @@ async function prerenderLocale(locale: LocaleCode) {
   const withEntry = inlineEntryScript(built, entry.file, readAsset);
   const linkedTemplate = stylesheetsFirst(withEntry);
   const inlinedTemplate = inlineStylesheets(withEntry, readAsset);
+  const siteFonts = siteFontsOf(linkedStylesheetText(withEntry, readAsset));
   if (clientDir !== siteDir) await cp(join(clientDir, 'assets'), join(siteDir, 'assets'), { recursive: true });
 
   const jobs = [
@@ -88,9 +93,16 @@ async function prerenderLocale(locale: LocaleCode) {
       if (!head.includes('<title>')) throw new Error(`${path} rendered no <title>`);
       // The app's entry first: main.tsx starts it once the page has painted.
       const modules = [APP_ENTRY, ...result.pageModules];
+      // Only the faces this page draws: one it does not would share the first connections.
+      const faces = facesDrawnBy(body, siteFonts);
+      const fontPreloads = fontPreloadTags(faces);
       const parts = {
         head:
-          head + server.structuredDataFor(path) + hydrationTags(manifest, modules, inTemplate) + result.formatsScript,
+          fontPreloads +
+          head +
+          server.structuredDataFor(path) +
+          hydrationTags(manifest, modules, inTemplate) +
+          result.formatsScript,
         body,
       };
       html = fillTemplate(linkedTemplate, parts);

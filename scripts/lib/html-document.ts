@@ -91,6 +91,24 @@ export function stylesheetsFirst(template: string): string {
   return withoutStylesheets.slice(0, at) + stylesheets.join('') + withoutStylesheets.slice(at);
 }
 
+/** The text of the stylesheets a template links, in order. `readAsset` reads a built file (`assets/x.css`). */
+export function linkedStylesheetText(template: string, readAsset: (file: string) => string): string {
+  return [...template.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)]
+    .map(([, file = '']) => readAsset(file))
+    .join('\n');
+}
+
+/**
+ * Preloads for the font files a page draws (scripts/lib/page-faces.ts): the browser asks for them
+ * with the stylesheet instead of once it has applied. Fonts are fetched in CORS mode, so the
+ * preload must be too, or the browser downloads the file a second time.
+ */
+export function fontPreloadTags(files: readonly string[]): string {
+  return files
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin=""/>`)
+    .join('');
+}
+
 /**
  * What a server sends in its first round trip on a new connection: TCP starts with a window of
  * ten segments of 1,460 bytes (RFC 6928) and waits for their acknowledgement before sending more.

@@ -5,7 +5,6 @@ import { Footer } from '@/components/layout/footer';
 import { LanguageOffer } from '@/components/layout/language-offer';
 import { Navbar } from '@/components/layout/navbar';
 import * as frame from '@/content/site-frame';
-import { preloadFirstScreenFonts } from './preload-fonts';
 import { useFocusOnPageChange } from './use-focus-on-page-change';
 import { useLinkPrefetch } from './use-link-prefetch';
 
@@ -13,7 +12,6 @@ export const MAIN_CONTENT_ID = 'main';
 
 /** The frame of every page: navbar, the route's page, footer, and the current user for all of them. */
 export function RootLayout() {
-  preloadFirstScreenFonts();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnPageChange(mainRef);
   // The next page's code is fetched before its link is followed, so a click shows it at once.

@@ -13,13 +13,12 @@ const translated = import.meta.glob<Record<string, unknown>>(['./fr/*.ts', './ar
 
 /**
  * Modules that need no translation: without a word a visitor reads (identifiers, the timetable's
- * slots, types, pictures, the fonts a language may replace), or already in every language.
+ * slots, types, pictures, the fonts), or already in every language.
  */
 const WITHOUT_TEXT = new Set([
   'class-names',
   'class-trainers',
   'classes',
-  'first-screen-fonts',
   // Written in the languages it offers, shown on English pages only.
   'language-offers',
   'page-banner',
