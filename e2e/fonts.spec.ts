@@ -34,8 +34,7 @@ async function fontFiles(page: Page): Promise<{ drawn: string[]; preloaded: stri
         if (!(rule instanceof CSSFontFaceRule)) continue;
         const file = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
         const family = rule.style.getPropertyValue('font-family').replace(/"/g, '');
-        // A face inside the page (a data: URL, on the home page) needs no preload.
-        if (file && !file.startsWith('data:'))
+        if (file)
           fileOf.set(`${family} ${rule.style.getPropertyValue('font-weight')}`, new URL(file, location.href).pathname);
       }
     }

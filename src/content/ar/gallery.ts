@@ -1,16 +1,16 @@
 /** Arabic: the gallery's twelve images, in order, with their alt texts. */
-import gallery01 from '@/assets/images/gallery/gallery-01.svg?w=160;400;800;1200&picture';
-import gallery02 from '@/assets/images/gallery/gallery-02.svg?w=160;400;800;1200&picture';
-import gallery03 from '@/assets/images/gallery/gallery-03.svg?w=160;400;800;1200&picture';
-import gallery04 from '@/assets/images/gallery/gallery-04.svg?w=160;400;800;1200&picture';
-import gallery05 from '@/assets/images/gallery/gallery-05.svg?w=160;400;800;1200&picture';
-import gallery06 from '@/assets/images/gallery/gallery-06.svg?w=160;400;800;1200&picture';
-import gallery07 from '@/assets/images/gallery/gallery-07.svg?w=160;400;800;1200&picture';
-import gallery08 from '@/assets/images/gallery/gallery-08.svg?w=160;400;800;1200&picture';
-import gallery09 from '@/assets/images/gallery/gallery-09.svg?w=160;400;800;1200&picture';
-import gallery10 from '@/assets/images/gallery/gallery-10.svg?w=160;400;800;1200&picture';
-import gallery11 from '@/assets/images/gallery/gallery-11.svg?w=160;400;800;1200&picture';
-import gallery12 from '@/assets/images/gallery/gallery-12.svg?w=160;400;800;1200&picture';
+import gallery01 from '@/assets/images/gallery/gallery-01.svg?w=160;400;800;1200&vector&picture';
+import gallery02 from '@/assets/images/gallery/gallery-02.svg?w=160;400;800;1200&vector&picture';
+import gallery03 from '@/assets/images/gallery/gallery-03.svg?w=160;400;800;1200&vector&picture';
+import gallery04 from '@/assets/images/gallery/gallery-04.svg?w=160;400;800;1200&vector&picture';
+import gallery05 from '@/assets/images/gallery/gallery-05.svg?w=160;400;800;1200&vector&picture';
+import gallery06 from '@/assets/images/gallery/gallery-06.svg?w=160;400;800;1200&vector&picture';
+import gallery07 from '@/assets/images/gallery/gallery-07.svg?w=160;400;800;1200&vector&picture';
+import gallery08 from '@/assets/images/gallery/gallery-08.svg?w=160;400;800;1200&vector&picture';
+import gallery09 from '@/assets/images/gallery/gallery-09.svg?w=160;400;800;1200&vector&picture';
+import gallery10 from '@/assets/images/gallery/gallery-10.svg?w=160;400;800;1200&vector&picture';
+import gallery11 from '@/assets/images/gallery/gallery-11.svg?w=160;400;800;1200&vector&picture';
+import gallery12 from '@/assets/images/gallery/gallery-12.svg?w=160;400;800;1200&vector&picture';
 import type * as English from '../gallery';
 import type { TranslationOf } from '../translation';
 import type { GalleryImage } from '../types';

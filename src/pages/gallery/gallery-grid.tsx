@@ -30,10 +30,10 @@ export function GalleryGrid({ images, allImages }: GalleryGridProps) {
       <ul className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         {images.map((image, position) => (
           <li key={image.id}>
-            {/* A link to the full-size file, so the image opens before the app starts (or without
-                it); once the app runs, a click opens the viewer instead. */}
+            {/* A link to the full-size file (the drawing itself for vector art), so the image opens
+                before the app starts (or without it); once the app runs, a click opens the viewer instead. */}
             <a
-              href={image.img.src}
+              href={image.img.vector ?? image.img.src}
               ref={(element) => {
                 if (element) thumbnails.current.set(image.id, element);
                 return () => {
