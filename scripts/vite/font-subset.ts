@@ -43,9 +43,11 @@ export const FONT_CHARACTERS = `${range(0x20, 0x7e)}\u00a0${FRENCH_LETTERS}«»�
 export const ARABIC_FONT_CHARACTERS = `،؛؟${range(0x0621, 0x063a)}${range(0x0640, 0x0652)}${range(0x0660, 0x066c)}ٰپچڤگ`;
 
 /**
- * The Arabic faces also draw the spaces between Arabic words (their unicode-range says so, in
- * src/content/ar/locale-fonts.css). Otherwise the spaces of a bold Arabic sentence come from the
- * next face in the stack, Inter bold, and every Arabic page has to download Inter bold for them.
+ * The Arabic text faces also draw the spaces between Arabic words (their unicode-range says so,
+ * in src/content/ar/locale-fonts.css). Otherwise the spaces of a bold Arabic sentence come from
+ * the next face in the stack, Inter bold, and every Arabic page has to download Inter bold for
+ * them. The display face leaves its spaces to Anton, which every page draws anyway (the logo):
+ * Kufi's are half as wide again, and the navbar's links no longer fit on one line at 1024 px.
  */
 const ARABIC_FACE_CHARACTERS = `${ARABIC_FONT_CHARACTERS} \u00a0`;
 
@@ -92,7 +94,7 @@ export const SUBSET_FONTS = [
   {
     name: 'noto-kufi-arabic-700',
     source: '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-700-normal.woff2',
-    characters: ARABIC_FACE_CHARACTERS,
+    characters: ARABIC_FONT_CHARACTERS,
   },
   {
     name: 'noto-sans-arabic-400',
