@@ -1,9 +1,9 @@
 /** The About page: who the gym is and how it grew from a harbour warehouse to the seafront. */
-import history1 from '@/assets/images/about/history-1.svg?w=400;800&vector&picture';
-import history2 from '@/assets/images/about/history-2.svg?w=400;800&vector&picture';
-import history3 from '@/assets/images/about/history-3.svg?w=400;800&vector&picture';
-import history4 from '@/assets/images/about/history-4.svg?w=400;800&vector&picture';
-import illustration from '@/assets/images/about/illustration.svg?w=400;800&vector&picture';
+import history1 from '@/assets/images/about/history-1.svg?w=400;800&picture';
+import history2 from '@/assets/images/about/history-2.svg?w=400;800&picture';
+import history3 from '@/assets/images/about/history-3.svg?w=400;800&picture';
+import history4 from '@/assets/images/about/history-4.svg?w=400;800&picture';
+import illustration from '@/assets/images/about/illustration.svg?w=400;800&picture';
 import { site } from './site';
 import type { AboutContent } from './types';
 

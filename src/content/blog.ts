@@ -2,13 +2,13 @@
  * The blog's seven posts, newest first. A post belongs to several categories; each of the
  * six categories holds four posts, which is the "(4)" the sidebar shows (counted, not typed).
  */
-import boxingFootwork from '@/assets/images/blog/boxing-footwork-basics.svg?w=160;400;800&vector&picture';
-import crossfitAfterVacation from '@/assets/images/blog/crossfit-after-vacation.svg?w=160;400;800&vector&picture';
-import meetAmbassador from '@/assets/images/blog/meet-ambassador-hedi-mansour.svg?w=160;400;800&vector&picture';
-import proteinMyths from '@/assets/images/blog/protein-myths.svg?w=160;400;800&vector&picture';
-import tenMinuteMeditation from '@/assets/images/blog/ten-minute-meditation.svg?w=160;400;800&vector&picture';
-import summerHeat from '@/assets/images/blog/training-in-summer-heat.svg?w=160;400;800&vector&picture';
-import yogaForEveryone from '@/assets/images/blog/yoga-for-everyone.svg?w=160;400;800&vector&picture';
+import boxingFootwork from '@/assets/images/blog/boxing-footwork-basics.svg?w=160;400;800&picture';
+import crossfitAfterVacation from '@/assets/images/blog/crossfit-after-vacation.svg?w=160;400;800&picture';
+import meetAmbassador from '@/assets/images/blog/meet-ambassador-hedi-mansour.svg?w=160;400;800&picture';
+import proteinMyths from '@/assets/images/blog/protein-myths.svg?w=160;400;800&picture';
+import tenMinuteMeditation from '@/assets/images/blog/ten-minute-meditation.svg?w=160;400;800&picture';
+import summerHeat from '@/assets/images/blog/training-in-summer-heat.svg?w=160;400;800&picture';
+import yogaForEveryone from '@/assets/images/blog/yoga-for-everyone.svg?w=160;400;800&picture';
 import type { BlogCategory, BlogDiscount, BlogPost } from './types';
 
 export const blogCategories: readonly BlogCategory[] = [

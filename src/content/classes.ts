@@ -4,18 +4,18 @@
  * (schedule pages), so a card never promises a class the timetable does not have, with one
  * exception: Mma, which the timetable does not list at all, meets in a slot nothing else uses.
  */
-import bodyBuilding from '@/assets/images/classes/body-building.svg?w=400;800&vector&picture';
-import boxing from '@/assets/images/classes/boxing.svg?w=400;800&vector&picture';
-import crossfit from '@/assets/images/classes/crossfit.svg?w=400;800&vector&picture';
-import cycling from '@/assets/images/classes/cycling.svg?w=400;800&vector&picture';
-import fitness from '@/assets/images/classes/fitness.svg?w=400;800&vector&picture';
-import karate from '@/assets/images/classes/karate.svg?w=400;800&vector&picture';
-import meditation from '@/assets/images/classes/meditation.svg?w=400;800&vector&picture';
-import mma from '@/assets/images/classes/mma.svg?w=400;800&vector&picture';
-import powerLifting from '@/assets/images/classes/power-lifting.svg?w=400;800&vector&picture';
-import running from '@/assets/images/classes/running.svg?w=400;800&vector&picture';
-import workout from '@/assets/images/classes/workout.svg?w=400;800&vector&picture';
-import yoga from '@/assets/images/classes/yoga.svg?w=400;800&vector&picture';
+import bodyBuilding from '@/assets/images/classes/body-building.svg?w=400;800&picture';
+import boxing from '@/assets/images/classes/boxing.svg?w=400;800&picture';
+import crossfit from '@/assets/images/classes/crossfit.svg?w=400;800&picture';
+import cycling from '@/assets/images/classes/cycling.svg?w=400;800&picture';
+import fitness from '@/assets/images/classes/fitness.svg?w=400;800&picture';
+import karate from '@/assets/images/classes/karate.svg?w=400;800&picture';
+import meditation from '@/assets/images/classes/meditation.svg?w=400;800&picture';
+import mma from '@/assets/images/classes/mma.svg?w=400;800&picture';
+import powerLifting from '@/assets/images/classes/power-lifting.svg?w=400;800&picture';
+import running from '@/assets/images/classes/running.svg?w=400;800&picture';
+import workout from '@/assets/images/classes/workout.svg?w=400;800&picture';
+import yoga from '@/assets/images/classes/yoga.svg?w=400;800&picture';
 import { classTrainerIds } from './class-trainers';
 import type { TrainerId } from './trainers';
 import type { GymClass } from './types';

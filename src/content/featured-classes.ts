@@ -2,12 +2,12 @@
  * The six class tiles of the home page, with the weekday and time the spec gives each. These
  * are the home page's own times: they need not match the timetable on /schedule.
  */
-import cyclingImage from '@/assets/images/classes/cycling.svg?w=400;800&vector&picture';
-import karateImage from '@/assets/images/classes/karate.svg?w=400;800&vector&picture';
-import meditationImage from '@/assets/images/classes/meditation.svg?w=400;800&vector&picture';
-import mmaImage from '@/assets/images/classes/mma.svg?w=400;800&vector&picture';
-import powerLiftingImage from '@/assets/images/classes/power-lifting.svg?w=400;800&vector&picture';
-import workoutImage from '@/assets/images/classes/workout.svg?w=400;800&vector&picture';
+import cyclingImage from '@/assets/images/classes/cycling.svg?w=400;800&picture';
+import karateImage from '@/assets/images/classes/karate.svg?w=400;800&picture';
+import meditationImage from '@/assets/images/classes/meditation.svg?w=400;800&picture';
+import mmaImage from '@/assets/images/classes/mma.svg?w=400;800&picture';
+import powerLiftingImage from '@/assets/images/classes/power-lifting.svg?w=400;800&picture';
+import workoutImage from '@/assets/images/classes/workout.svg?w=400;800&picture';
 import type { FeaturedClass } from './types';
 
 export const featuredClasses: readonly FeaturedClass[] = [

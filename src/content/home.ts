@@ -4,7 +4,7 @@
  * (features, featured-classes, pricing, blog, gallery, trainers, testimonials, partners).
  */
 import heroImage from '@/assets/images/hero/hero.svg?w=640;960;1280;1920&vector&picture';
-import whyChooseUsThumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&vector&picture';
+import whyChooseUsThumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&picture';
 import type { HeroContent, SectionIntro, WhoWeAre, WhyChooseUs } from './types';
 
 /** The home page's description for search results and share cards (its title is the site's). */

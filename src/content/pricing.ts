@@ -1,7 +1,7 @@
 /** The three membership plans and the words of their cards. Prices are dinars per month; the card formats them. */
-import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&vector&picture';
-import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&vector&picture';
-import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&vector&picture';
+import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&picture';
+import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&picture';
+import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&picture';
 import type { PricingCardWords, PricingPlan } from './types';
 
 /** The spec gives every plan card this badge and this feature list. */

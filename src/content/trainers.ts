@@ -1,7 +1,7 @@
 /** The gym's three coaches. They also teach the classes and write the blog. */
-import karimTrabelsi from '@/assets/images/trainers/karim-trabelsi.svg?w=360;720&vector&picture';
-import salmaBenAmor from '@/assets/images/trainers/salma-ben-amor.svg?w=360;720&vector&picture';
-import youssefGharbi from '@/assets/images/trainers/youssef-gharbi.svg?w=360;720&vector&picture';
+import karimTrabelsi from '@/assets/images/trainers/karim-trabelsi.svg?w=360;720&picture';
+import salmaBenAmor from '@/assets/images/trainers/salma-ben-amor.svg?w=360;720&picture';
+import youssefGharbi from '@/assets/images/trainers/youssef-gharbi.svg?w=360;720&picture';
 import type { Trainer } from './types';
 
 /** The coaches' stable ids (classes, blog authors and tests name a coach by them). */

@@ -1,11 +1,11 @@
 /** Arabic: the blog's seven posts, newest first (categories stay English: they are typed as identifiers). */
-import boxingFootwork from '@/assets/images/blog/boxing-footwork-basics.svg?w=160;400;800&vector&picture';
-import crossfitAfterVacation from '@/assets/images/blog/crossfit-after-vacation.svg?w=160;400;800&vector&picture';
-import meetAmbassador from '@/assets/images/blog/meet-ambassador-hedi-mansour.svg?w=160;400;800&vector&picture';
-import proteinMyths from '@/assets/images/blog/protein-myths.svg?w=160;400;800&vector&picture';
-import tenMinuteMeditation from '@/assets/images/blog/ten-minute-meditation.svg?w=160;400;800&vector&picture';
-import summerHeat from '@/assets/images/blog/training-in-summer-heat.svg?w=160;400;800&vector&picture';
-import yogaForEveryone from '@/assets/images/blog/yoga-for-everyone.svg?w=160;400;800&vector&picture';
+import boxingFootwork from '@/assets/images/blog/boxing-footwork-basics.svg?w=160;400;800&picture';
+import crossfitAfterVacation from '@/assets/images/blog/crossfit-after-vacation.svg?w=160;400;800&picture';
+import meetAmbassador from '@/assets/images/blog/meet-ambassador-hedi-mansour.svg?w=160;400;800&picture';
+import proteinMyths from '@/assets/images/blog/protein-myths.svg?w=160;400;800&picture';
+import tenMinuteMeditation from '@/assets/images/blog/ten-minute-meditation.svg?w=160;400;800&picture';
+import summerHeat from '@/assets/images/blog/training-in-summer-heat.svg?w=160;400;800&picture';
+import yogaForEveryone from '@/assets/images/blog/yoga-for-everyone.svg?w=160;400;800&picture';
 import type * as English from '../blog';
 import type { TranslationOf } from '../translation';
 import type { BlogCategory, BlogDiscount, BlogPost } from '../types';

@@ -1,10 +1,10 @@
 /** Arabic: the six class tiles of the home page (days and times stay as data: the tile shows them). */
-import cyclingImage from '@/assets/images/classes/cycling.svg?w=400;800&vector&picture';
-import karateImage from '@/assets/images/classes/karate.svg?w=400;800&vector&picture';
-import meditationImage from '@/assets/images/classes/meditation.svg?w=400;800&vector&picture';
-import mmaImage from '@/assets/images/classes/mma.svg?w=400;800&vector&picture';
-import powerLiftingImage from '@/assets/images/classes/power-lifting.svg?w=400;800&vector&picture';
-import workoutImage from '@/assets/images/classes/workout.svg?w=400;800&vector&picture';
+import cyclingImage from '@/assets/images/classes/cycling.svg?w=400;800&picture';
+import karateImage from '@/assets/images/classes/karate.svg?w=400;800&picture';
+import meditationImage from '@/assets/images/classes/meditation.svg?w=400;800&picture';
+import mmaImage from '@/assets/images/classes/mma.svg?w=400;800&picture';
+import powerLiftingImage from '@/assets/images/classes/power-lifting.svg?w=400;800&picture';
+import workoutImage from '@/assets/images/classes/workout.svg?w=400;800&picture';
 import type * as English from '../featured-classes';
 import type { TranslationOf } from '../translation';
 import type { FeaturedClass } from '../types';

@@ -1,6 +1,6 @@
 /** Arabic words of the home page's first four sections (hero to BMI calculator). */
 import heroImage from '@/assets/images/hero/hero.svg?w=640;960;1280;1920&vector&picture';
-import whyChooseUsThumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&vector&picture';
+import whyChooseUsThumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&picture';
 import type * as English from '../home';
 import type { TranslationOf } from '../translation';
 import type { HeroContent, SectionIntro, WhoWeAre, WhyChooseUs } from '../types';

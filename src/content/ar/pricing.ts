@@ -1,7 +1,7 @@
 /** The three membership plans and the words of their cards in Arabic. Prices are dinars per month, as in the English module. */
-import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&vector&picture';
-import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&vector&picture';
-import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&vector&picture';
+import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&picture';
+import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&picture';
+import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&picture';
 import type * as English from '../pricing';
 import type { TranslationOf } from '../translation';
 import type { PricingCardWords, PricingPlan } from '../types';

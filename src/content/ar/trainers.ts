@@ -1,7 +1,7 @@
 /** The gym's three coaches, in Arabic (ids as in English: classes, blog authors and tests name a coach by them). */
-import karimTrabelsi from '@/assets/images/trainers/karim-trabelsi.svg?w=360;720&vector&picture';
-import salmaBenAmor from '@/assets/images/trainers/salma-ben-amor.svg?w=360;720&vector&picture';
-import youssefGharbi from '@/assets/images/trainers/youssef-gharbi.svg?w=360;720&vector&picture';
+import karimTrabelsi from '@/assets/images/trainers/karim-trabelsi.svg?w=360;720&picture';
+import salmaBenAmor from '@/assets/images/trainers/salma-ben-amor.svg?w=360;720&picture';
+import youssefGharbi from '@/assets/images/trainers/youssef-gharbi.svg?w=360;720&picture';
 import type * as English from '../trainers';
 import type { TranslationOf } from '../translation';
 import type { Trainer } from '../types';

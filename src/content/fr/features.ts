@@ -1,7 +1,7 @@
 /** French home page feature cards (About section), in the spec's order. */
-import nutritionsImage from '@/assets/images/features/nutritions.svg?w=400;800&vector&picture';
-import progressionImage from '@/assets/images/features/progression.svg?w=400;800&vector&picture';
-import workoutImage from '@/assets/images/features/workout.svg?w=400;800&vector&picture';
+import nutritionsImage from '@/assets/images/features/nutritions.svg?w=400;800&picture';
+import progressionImage from '@/assets/images/features/progression.svg?w=400;800&picture';
+import workoutImage from '@/assets/images/features/workout.svg?w=400;800&picture';
 import type * as English from '../features';
 import type { TranslationOf } from '../translation';
 import type { Feature } from '../types';

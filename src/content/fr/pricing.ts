@@ -1,7 +1,7 @@
 /** French names of the three membership plans, their shared badge and features, and the words of their cards. */
-import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&vector&picture';
-import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&vector&picture';
-import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&vector&picture';
+import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&picture';
+import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&picture';
+import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&picture';
 import type * as English from '../pricing';
 import type { TranslationOf } from '../translation';
 import type { PricingCardWords, PricingPlan } from '../types';

@@ -1,7 +1,7 @@
 /** French version of the gym's three coaches (ids as in English; only jobs and alt texts change). */
-import karimTrabelsi from '@/assets/images/trainers/karim-trabelsi.svg?w=360;720&vector&picture';
-import salmaBenAmor from '@/assets/images/trainers/salma-ben-amor.svg?w=360;720&vector&picture';
-import youssefGharbi from '@/assets/images/trainers/youssef-gharbi.svg?w=360;720&vector&picture';
+import karimTrabelsi from '@/assets/images/trainers/karim-trabelsi.svg?w=360;720&picture';
+import salmaBenAmor from '@/assets/images/trainers/salma-ben-amor.svg?w=360;720&picture';
+import youssefGharbi from '@/assets/images/trainers/youssef-gharbi.svg?w=360;720&picture';
 import type * as English from '../trainers';
 import type { TranslationOf } from '../translation';
 import type { Trainer } from '../types';
