@@ -76,13 +76,21 @@ export function filesReferencedBy(templateHtml: string): Set<string> {
   return files;
 }
 
+/** The stylesheet links of a template, in order: each tag with the whitespace before it, and its file (`assets/x.css`). */
+function stylesheetLinks(template: string): { tag: string; file: string }[] {
+  return [...template.matchAll(/\s*<link rel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)].map(([tag, file = '']) => ({
+    tag,
+    file,
+  }));
+}
+
 /**
  * Moves the stylesheet links Vite appends to the end of <head> up to just after the viewport
  * meta: the render-blocking CSS is then the first thing the browser asks for after the HTML,
  * ahead of fonts and scripts.
  */
 export function stylesheetsFirst(template: string): string {
-  const stylesheets = template.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  const stylesheets = stylesheetLinks(template).map(({ tag }) => tag);
   if (stylesheets.length === 0) return template;
   const withoutStylesheets = stylesheets.reduce((html, tag) => html.replace(tag, ''), template);
   const viewport = /<meta name="viewport"[^>]*>/.exec(withoutStylesheets);
@@ -93,8 +101,8 @@ export function stylesheetsFirst(template: string): string {
 
 /** The text of the stylesheets a template links, in order. `readAsset` reads a built file (`assets/x.css`). */
 export function linkedStylesheetText(template: string, readAsset: (file: string) => string): string {
-  return [...template.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)]
-    .map(([, file = '']) => readAsset(file))
+  return stylesheetLinks(template)
+    .map(({ file }) => readAsset(file))
     .join('\n');
 }
 
@@ -136,16 +144,16 @@ export function isPastFirstRoundTrip(html: string): boolean {
  * (scripts/lib/inline-code.ts).
  */
 export function inlineStylesheets(template: string, readAsset: (file: string) => string): string {
-  const links = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)];
+  const links = stylesheetLinks(template);
   if (links.length === 0) return template;
-  const css = links.map(([, file = '']) => {
+  const css = links.map(({ file }) => {
     const text = readAsset(file);
     if (/<\/style/i.test(text)) throw new Error(`${file} contains "</style", which would end the inline <style>`);
     const relative = /url\(\s*["']?(?![a-z]+:|\/|#)[^)]*\)/i.exec(text);
     if (relative) throw new Error(`${file} has a relative ${relative[0]}, which would break once inline`);
     return text.trim();
   });
-  const withoutLinks = links.reduce((html, [tag]) => html.replace(tag, ''), template);
+  const withoutLinks = links.reduce((html, { tag }) => html.replace(tag, ''), template);
   if (!withoutLinks.includes('</head>')) throw new Error('index.html has no </head> to put the stylesheet before');
   return withoutLinks.replace('</head>', () => `<style>${css.join('\n')}</style>\n</head>`);
 }
