@@ -169,6 +169,7 @@ describe('inlineStylesheets', () => {
     expect(() => inlineStylesheets(page, () => '@font-face{src:url(./inter.woff2)}')).toThrow(/relative/);
     expect(() => inlineStylesheets(page, () => '@font-face{src:url("fonts/inter.woff2")}')).toThrow(/relative/);
     expect(inlineStylesheets(page, () => 'a{background:url(data:image/png;base64,AA==)}')).toContain('<style>');
+    expect(inlineStylesheets(page, () => '@font-face{src:url("/assets/inter.woff2")}')).toContain('<style>');
   });
 });
 

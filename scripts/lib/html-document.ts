@@ -149,7 +149,8 @@ export function inlineStylesheets(template: string, readAsset: (file: string) =>
   const css = links.map(({ file }) => {
     const text = readAsset(file);
     if (/<\/style/i.test(text)) throw new Error(`${file} contains "</style", which would end the inline <style>`);
-    const relative = /url\(\s*["']?(?![a-z]+:|\/|#)[^)]*\)/i.exec(text);
+    // The quote, when there is one, is part of the syntax: what follows it is the address.
+    const relative = /url\(\s*["']?(?!["'])(?![a-z]+:|\/|#)[^)]*\)/i.exec(text);
     if (relative) throw new Error(`${file} has a relative ${relative[0]}, which would break once inline`);
     return text.trim();
   });
