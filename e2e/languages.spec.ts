@@ -180,6 +180,31 @@ test.describe('right to left', () => {
     expect(scale).toBe('-1 1');
   });
 
+  test('the Latin wordmark keeps its capitals and spacing on Arabic pages, where Arabic text drops them', async ({
+    page,
+  }) => {
+    const setting = async (path: string) => {
+      await gotoHydrated(page, path);
+      const wordmark = page.locator('header nav a').first().locator('span[aria-hidden="true"]').first();
+      const heading = page.locator('main h1');
+      return {
+        wordmark: await wordmark.evaluate((span) => [
+          span.getBoundingClientRect().width,
+          getComputedStyle(span).textTransform,
+        ]),
+        heading: await heading.evaluate((h1) => [
+          getComputedStyle(h1).textTransform,
+          getComputedStyle(h1).letterSpacing,
+        ]),
+      };
+    };
+    const english = await setting(paths.about);
+    const arabic = await setting(localizedPath('ar', paths.about));
+    expect(arabic.wordmark, 'the same wordmark as on the English page').toEqual(english.wordmark);
+    expect(english.wordmark[1]).toBe('uppercase');
+    expect(arabic.heading).toEqual(['none', 'normal']);
+  });
+
   test('the English navbar is not mirrored', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await gotoHydrated(page, paths.galleryPage(1));
