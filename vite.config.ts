@@ -70,6 +70,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     define: {
       // The prerendered footer shows the build's year; the browser corrects it after hydration.
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+      // The language this build renders (src/i18n/page-locale-code.ts).
+      'import.meta.env.VITE_SITE_LOCALE': JSON.stringify(locale),
       ...emulatorHosts,
     },
     build: {

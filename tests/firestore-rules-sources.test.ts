@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
 import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
 import { BLANK_CHARACTER_CLASS } from '@/lib/blank-text';
-import { classSlots, MAX_SAVED_SLOTS } from '@/lib/class-slots';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
+import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
 
 const rules = readFileSync('firestore.rules', 'utf8');
 

@@ -5,7 +5,9 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { loadFailures } from '@/content/load-failures';
 import type { RetryableLoad } from '@/lib/retryable-load';
-import type { PageProps } from './page-route';
+
+/** A page's props, as the route table hands them over (app/page-route.ts). */
+type PageProps = Record<string, unknown>;
 
 interface PageLoadFailureProps {
   page: RetryableLoad<ComponentType<PageProps>>;

@@ -5,8 +5,8 @@
  * A plain visit to /login has none, and sign-in goes to the home page as the spec says.
  */
 import { paths } from '@/app/paths';
-import { isClassSlotId } from '@/lib/class-slots';
 import { sameSitePath } from '@/lib/same-site-path';
+import { isClassSlotId } from '@/timetable/class-slots';
 
 export interface AccountReturn {
   /** The page to go back to. */

@@ -4,7 +4,7 @@
  * fields of one object: the build writes each constant's text where it is used, so on the home
  * page's first load these words cost what they did as text in the components.
  */
-import type { BmiCategory } from '@/lib/bmi';
+import type { BmiCategory } from './types';
 
 /** The form's name for screen readers. */
 export const formName: string = 'BMI calculator';

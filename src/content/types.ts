@@ -69,6 +69,9 @@ export interface Site {
 }
 
 /** Who answers for visitors' personal data, where it is held and for how long. */
+/** The BMI calculator's categories (src/pages/home/bmi.ts); identifiers: their shown names are content/bmi.ts's. */
+export type BmiCategory = 'Underweight' | 'Normal' | 'Overweight';
+
 export interface PrivacyFacts {
   /** The legal person responsible for the data: the company (or owner) that runs the gym. */
   controller: string;

@@ -6,7 +6,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import { pageLocaleCode } from '@/content/locale';
+import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { firebaseTarget } from './config';
 
 export type AuthSdk = typeof import('./sdk-auth');

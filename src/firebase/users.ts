@@ -3,7 +3,7 @@
  * the timetable classes they saved (slot ids, src/lib/class-slots.ts). firestore.rules lets
  * only its owner read, update or delete it, so every call here is made as that member.
  */
-import { isClassSlotId } from '@/lib/class-slots';
+import { isClassSlotId } from '@/timetable/class-slots';
 import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreErrorCode, firestoreFailure } from './firestore-failure';
 import { withTimeout } from './with-timeout';

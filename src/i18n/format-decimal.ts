@@ -1,5 +1,5 @@
 /** Decimal figures in the page's language; format.ts re-exports it with the site's other formats. */
-import { pageLocaleCode } from '@/content/locale';
+import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { locales } from './locales';
 
 /** A figure with exactly `digits` decimals: "22.4" in English (as the spec prints the BMI), "22,4" in French. */

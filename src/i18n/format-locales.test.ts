@@ -4,12 +4,12 @@ import type { LocaleCode } from './locales';
 
 async function formatsIn(code: LocaleCode) {
   vi.resetModules();
-  vi.doMock('@/content/locale', () => ({ pageLocaleCode: code }));
-  return import('./format');
+  vi.doMock('@/i18n/page-locale-code', () => ({ pageLocaleCode: code }));
+  return { ...(await import('./format')), ...(await import('@/timetable/timetable-format')) };
 }
 
 afterEach(() => {
-  vi.doUnmock('@/content/locale');
+  vi.doUnmock('@/i18n/page-locale-code');
   vi.resetModules();
 });
 

@@ -1,12 +1,10 @@
 /**
- * Every number, price, date and time the pages show, in the page's language. English keeps the
+ * Every number, price and date the pages show (the timetable's times and weekdays: src/timetable/timetable-format.ts, with the formatters made here), in the page's language. English keeps the
  * spec's own formats exactly ("9:00am-10:00am", "22.05.2023", "28 June 2023"); French and Arabic
  * are formatted by `Intl` with Tunisian usage: 24-hour times, dates in their own order, Western
  * digits, prices in whole dinars ("39 DT", "39 د.ت.").
  */
-import { pageLocaleCode } from '@/content/locale';
-import { type ClockTime, parseTwelveHourRange, parseTwelveHourTime } from '@/lib/twelve-hour-time';
-import { type Weekday, weekdayLabel, weekdays } from '@/lib/weekdays';
+import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { handedOverFormat } from './handed-over-formats';
 import { locales } from './locales';
 
@@ -32,40 +30,15 @@ function onFirstUse<T>(make: () => T): () => T {
 
 // Clock times and calendar dates are formatted in UTC from UTC values, so the server and every
 // browser, whatever its time zone, print the same text.
-const clockFormat = onFirstUse(
+/** Clock times on a 24-hour clock ("18:00"): format a UTC date of the wall-clock time (src/timetable/timetable-format.ts). */
+export const clockFormat = onFirstUse(
   () => new Intl.DateTimeFormat(intlLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
 );
 
-const clockDate = ({ hour, minute }: ClockTime) => new Date(Date.UTC(2024, 0, 1, hour, minute));
-
-/** A timetable time as the content writes it ("6:00pm"): as written in English, "18:00" elsewhere. */
-export function formatClassTime(time: string): string {
-  if (pageLocaleCode === 'en') return time;
-  return handedOverFormat(`clock:${time}`, () => clockFormat().format(clockDate(parseTwelveHourTime(time))));
-}
-
-/** A timetable range ("9:00am-10:00am"): as written in English, "09:00–10:00" elsewhere. */
-export function formatClassHours(range: string): string {
-  if (pageLocaleCode === 'en') return range;
-  return handedOverFormat(`hours:${range}`, () => {
-    const { start, end } = parseTwelveHourRange(range);
-    const clock = clockFormat();
-    // Joined by an en dash without spaces, as timetables print ranges ("18:00–19:00"); Intl's own
-    // range format adds thin spaces the site's faces do not have.
-    return `${clock.format(clockDate(start))}–${clock.format(clockDate(end))}`;
-  });
-}
-
-/** "Monday", "lundi", "الاثنين". */
-export function weekdayName(day: Weekday): string {
-  if (pageLocaleCode === 'en') return weekdayLabel(day);
-  // 1 January 2024 was a Monday.
-  return handedOverFormat(`weekday:${day}`, () =>
-    weekdayFormat().format(new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)))),
-  );
-}
-
-const weekdayFormat = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }));
+/** Weekday names ("lundi"): format a UTC date of that weekday (src/timetable/timetable-format.ts). */
+export const weekdayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }),
+);
 
 const priceFormat = onFirstUse(
   () =>

@@ -7,10 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** A fresh French build of the formats and of the handover between them. */
 async function frenchBuild() {
   vi.resetModules();
-  vi.doMock('@/content/locale', () => ({ pageLocaleCode: 'fr' }));
+  vi.doMock('@/i18n/page-locale-code', () => ({ pageLocaleCode: 'fr' }));
   const handover = await import('./handed-over-formats');
   const formats = await import('./format');
-  return { ...handover, ...formats };
+  // The timetable's formats hand over through the same block: the busiest user of it.
+  const timetableFormats = await import('@/timetable/timetable-format');
+  return { ...handover, ...formats, ...timetableFormats };
 }
 
 function pageWith(headHtml: string): Document {
@@ -20,7 +22,7 @@ function pageWith(headHtml: string): Document {
 }
 
 afterEach(() => {
-  vi.doUnmock('@/content/locale');
+  vi.doUnmock('@/i18n/page-locale-code');
   vi.restoreAllMocks();
   vi.resetModules();
 });

@@ -3,7 +3,7 @@
  * what follows from it: the router's basename, and the page's own path in any language.
  * The router works with paths without the prefix (`/about`); the browser's address has it.
  */
-import { pageLocaleCode } from '@/content/locale';
+import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { type LocaleCode, locales, localizedPath } from './locales';
 
 export const pageLocale = locales[pageLocaleCode];

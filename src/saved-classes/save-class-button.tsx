@@ -1,9 +1,9 @@
 import { savedClassesWords } from '@/content/saved-classes';
-import type { ClassSlot } from '@/lib/class-slots';
 import { cn } from '@/lib/cn';
+import type { ClassSlot } from '@/timetable/class-slots';
+import { slotName } from '@/timetable/slot-name';
 import { BookmarkIcon } from './bookmark-icon';
 import { savedClasses, useSavedClassesState } from './saved-classes';
-import { slotName } from './slot-name';
 
 const looks = {
   /** On a white or pale table row. */

@@ -4,10 +4,10 @@ import { paths } from '@/app/paths';
 import { type AccountReturn, saveAfterSignInOf } from '@/auth/account-return';
 import { CloseIcon } from '@/components/ui/icons';
 import { savedClassesWords as words } from '@/content/saved-classes';
-import { classSlotById } from '@/lib/class-slots';
+import { classSlotById } from '@/timetable/class-slots';
+import { slotName } from '@/timetable/slot-name';
 import { savedClasses, useFollowMember, useSavedClassesState } from './saved-classes';
 import type { SavedClassNotice } from './saved-classes-store';
-import { slotName } from './slot-name';
 
 const toastClasses = 'pointer-events-auto flex w-full max-w-md items-start gap-3 bg-ink p-4 text-white shadow-2xl';
 const toastLinkClasses = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4';

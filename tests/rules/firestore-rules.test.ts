@@ -27,7 +27,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
 import { ENQUIRIES_COLLECTION } from '@/firebase/enquiries';
 import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
-import { classSlots, MAX_SAVED_SLOTS } from '@/lib/class-slots';
+import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
 
 let env: RulesTestEnvironment;
 

@@ -2,9 +2,9 @@ import { useLocation } from 'react-router-dom';
 import shareImage from '@/assets/images/brand/share-image.svg?w=1200&picture';
 import { site } from '@/content/site';
 import * as frame from '@/content/site-frame';
+import { absoluteUrl } from '@/content/site-url';
 import { localeCodes, locales, localizedPath } from '@/i18n/locales';
 import { pageLocale, pagePath } from '@/i18n/page-locale';
-import { absoluteUrl } from '@/lib/site-url';
 
 interface PageMetaProps {
   /** The page's own title; the gym's name is appended. Omit on the home page. */

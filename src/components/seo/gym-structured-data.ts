@@ -1,7 +1,7 @@
 import shareImage from '@/assets/images/brand/share-image.svg?w=1200&picture';
 import { site } from '@/content/site';
+import { absoluteUrl } from '@/content/site-url';
 import { pagePath } from '@/i18n/page-locale';
-import { absoluteUrl } from '@/lib/site-url';
 
 /** schema.org description of the gym, as search engines read it (JSON-LD) on the home and contact pages. */
 export function gymStructuredData() {

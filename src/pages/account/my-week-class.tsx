@@ -3,10 +3,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account';
 import { classLabels } from '@/content/class-labels';
 import { trainerById } from '@/content/trainers';
-import { formatClassHours, weekdayName } from '@/i18n/format';
-import { formatNextClassDate } from '@/lib/format-class-date';
-import type { UpcomingClass } from '@/lib/next-class-date';
-import { slotName } from '@/saved-classes/slot-name';
+import { formatNextClassDate } from '@/timetable/format-class-date';
+import type { UpcomingClass } from '@/timetable/next-class-date';
+import { slotName } from '@/timetable/slot-name';
+import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 interface MyWeekClassProps {
   upcoming: UpcomingClass;

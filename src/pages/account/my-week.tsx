@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account';
-import { type ClassSlot, classSlotById } from '@/lib/class-slots';
 import { downloadTextFile } from '@/lib/download-file';
+import { savedClasses, useSavedClassesState } from '@/saved-classes/saved-classes';
 import {
   classCalendarFileName,
   classCalendarText,
   ICS_MEDIA_TYPE,
   weekCalendarFileName,
   weekCalendarText,
-} from '@/lib/icalendar';
-import { orderFromToday } from '@/lib/next-class-date';
-import { savedClasses, useSavedClassesState } from '@/saved-classes/saved-classes';
+} from '@/timetable/calendar';
+import { type ClassSlot, classSlotById } from '@/timetable/class-slots';
+import { orderFromToday } from '@/timetable/next-class-date';
 import { MyWeekClass } from './my-week-class';
 
 interface MyWeekProps {

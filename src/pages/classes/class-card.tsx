@@ -7,10 +7,10 @@ import { classLabels } from '@/content/class-labels';
 import { classesPage as words } from '@/content/classes-page';
 import { trainerById } from '@/content/trainers';
 import type { ClassTime, GymClass } from '@/content/types';
-import { formatClassHours, weekdayName } from '@/i18n/format';
-import { classSlotAt } from '@/lib/class-slots';
 import { cn } from '@/lib/cn';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
+import { classSlotAt } from '@/timetable/class-slots';
+import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from './shown-without-app';
 
 interface ClassCardProps {

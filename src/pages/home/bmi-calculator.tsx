@@ -5,7 +5,7 @@ import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-b
 import { Button } from '@/components/ui/button';
 import { FieldFrame } from '@/components/ui/field-frame';
 import * as words from '@/content/bmi';
-import { type BmiOutcome, calculateBmi } from '@/lib/bmi';
+import { type BmiOutcome, calculateBmi } from './bmi';
 
 /** A text field that brings up a number pad with a decimal key on phones. */
 const MEASUREMENT_INPUT = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;

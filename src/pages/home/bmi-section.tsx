@@ -1,7 +1,8 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import * as words from '@/content/bmi';
 import { bmiIntro } from '@/content/home';
-import { BMI_NORMAL_FROM, BMI_OVERWEIGHT_FROM, type BmiCategory } from '@/lib/bmi';
+import type { BmiCategory } from '@/content/types';
+import { BMI_NORMAL_FROM, BMI_OVERWEIGHT_FROM } from './bmi';
 import { BmiCalculator } from './bmi-calculator';
 
 /** The categories the calculator uses, spelled out so the result can be read against them. */

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { featuredClassWhen } from '@/content/home-lower';
 import type { FeaturedClass } from '@/content/types';
-import { formatClassHours, weekdayName } from '@/i18n/format';
+import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 export function ClassTile({ featuredClass }: { featuredClass: FeaturedClass }) {
   return (

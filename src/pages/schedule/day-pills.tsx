@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { schedulePage } from '@/content/schedule-page';
-import { weekdayName } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { type Weekday, weekdays } from '@/lib/weekdays';
+import { weekdayName } from '@/timetable/timetable-format';
 
 interface DayPillsProps {
   /** The day the route shows: highlighted and marked as the current page. */

@@ -11,14 +11,15 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { savedClassesWords } from '@/content/saved-classes';
-import { weeklySchedule } from '@/content/schedule';
 import { schedulePage as words } from '@/content/schedule-page';
-import { weekdayName } from '@/i18n/format';
-import { type Weekday, weekdayInGymTimeZone } from '@/lib/weekdays';
+import type { Weekday } from '@/lib/weekdays';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
+import { weekdayInGymTimeZone } from '@/timetable/gym-time';
+import { weekdayName } from '@/timetable/timetable-format';
+import { useGymToday } from '@/timetable/use-gym-today';
+import { weeklySchedule } from '@/timetable/weekly-timetable';
 import { DayPills } from './day-pills';
 import { ScheduleTable } from './schedule-table';
-import { useGymToday } from './use-gym-today';
 
 interface SchedulePageProps {
   day: Weekday;

@@ -4,11 +4,11 @@ import { classLabels } from '@/content/class-labels';
 import { schedulePage as words } from '@/content/schedule-page';
 import { trainerById } from '@/content/trainers';
 import type { ScheduleEntry } from '@/content/types';
-import { formatClassHours, weekdayName } from '@/i18n/format';
-import { classSlotAt } from '@/lib/class-slots';
 import { cn } from '@/lib/cn';
 import type { Weekday } from '@/lib/weekdays';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
+import { classSlotAt } from '@/timetable/class-slots';
+import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 // Tight on phones so all four columns fit 390 px without scrolling sideways.
 const cell = 'px-2 py-4 sm:px-6';

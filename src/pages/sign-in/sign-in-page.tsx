@@ -8,7 +8,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { accountPages } from '@/content/account-pages';
 import { savedClassesWords } from '@/content/saved-classes';
 import { type AuthErrorKind, signIn } from '@/firebase/auth';
-import { saveIntro } from '@/saved-classes/slot-name';
+import { saveIntro } from '@/saved-classes/save-intro';
 import { ForgotPassword } from './forgot-password';
 
 const words = accountPages.signIn;

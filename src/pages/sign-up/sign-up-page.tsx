@@ -16,7 +16,7 @@ import { accountPages } from '@/content/account-pages';
 import { signUpDataNote } from '@/content/privacy-notes';
 import { savedClassesWords } from '@/content/saved-classes';
 import { type AuthErrorKind, signUp } from '@/firebase/auth';
-import { saveIntro } from '@/saved-classes/slot-name';
+import { saveIntro } from '@/saved-classes/save-intro';
 
 const words = accountPages.signUp;
 

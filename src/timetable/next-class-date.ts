@@ -2,9 +2,11 @@
  * When a weekly class next takes place, as real instants, from the gym's clock (Africa/Tunis)
  * whatever the member's own time zone: a member abroad still sees the Tunis class times.
  */
+
+import { weekdays } from '@/lib/weekdays';
 import type { ClassSlot } from './class-slots';
+import { GYM_TIME_ZONE } from './gym-time';
 import type { ClockTime } from './twelve-hour-time';
-import { GYM_TIME_ZONE, weekdays } from './weekdays';
 import { addDays, instantFromWallClock, mondayFirstDayIndex, type WallClock, wallClockIn } from './zoned-time';
 
 const DAYS_PER_WEEK = weekdays.length;

@@ -6,7 +6,7 @@
  */
 import { myWeek } from '@/content/my-week';
 import { pageIntlLocale } from '@/i18n/format';
-import { GYM_TIME_ZONE } from './weekdays';
+import { GYM_TIME_ZONE } from './gym-time';
 
 // Made on first use, not when the module loads: a formatter wakes the engine's locale data.
 let dateParts: Intl.DateTimeFormat | undefined;

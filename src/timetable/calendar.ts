@@ -7,16 +7,17 @@ import { paths } from '@/app/paths';
 import { classCalendar } from '@/content/class-calendar';
 import { classLabels } from '@/content/class-labels';
 import { site } from '@/content/site';
+import { absoluteUrl } from '@/content/site-url';
 import { trainerById } from '@/content/trainers';
-import { weekdayName } from '@/i18n/format';
 import { pagePath } from '@/i18n/page-locale';
-import { formatAddress } from './address';
+import { formatAddress } from '@/lib/address';
+import { slugify } from '@/lib/slug';
+import type { Weekday } from '@/lib/weekdays';
+import { weekdayName } from '@/timetable/timetable-format';
+import { escapeText, formatUtcDateTime, formatWallClock, icsText } from './calendar-text';
 import type { ClassSlot } from './class-slots';
-import { escapeText, formatUtcDateTime, formatWallClock, icsText } from './icalendar-text';
+import { GYM_TIME_ZONE } from './gym-time';
 import { nextClassDate } from './next-class-date';
-import { absoluteUrl } from './site-url';
-import { slugify } from './slug';
-import { GYM_TIME_ZONE, type Weekday } from './weekdays';
 import { wallClockIn } from './zoned-time';
 
 /** The type to give the file's Blob or download. */

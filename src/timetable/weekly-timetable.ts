@@ -3,10 +3,11 @@
  * same one-hour slots in order; where the spec names a day's classes without times (Tuesday to
  * Thursday), they take those slots in the order the spec lists them.
  */
+
+import type { GymClassName } from '@/content/class-names';
+import { classTrainerIds } from '@/content/class-trainers';
+import type { ScheduleEntry } from '@/content/types';
 import type { Weekday } from '@/lib/weekdays';
-import type { GymClassName } from './class-names';
-import { classTrainerIds } from './class-trainers';
-import type { ScheduleEntry } from './types';
 
 export const scheduleSlots = [
   '9:00am-10:00am',

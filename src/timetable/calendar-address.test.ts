@@ -22,10 +22,10 @@ vi.mock('@/content/site', async (importOriginal) => {
 });
 
 const { site } = await import('@/content/site');
-const { formatAddress } = await import('./address');
+const { formatAddress } = await import('@/lib/address');
 const { classSlotById } = await import('./class-slots');
-const { weekCalendarText } = await import('./icalendar');
-const { MAX_LINE_OCTETS } = await import('./icalendar-text');
+const { weekCalendarText } = await import('./calendar');
+const { MAX_LINE_OCTETS } = await import('./calendar-text');
 
 it('folds a long Arabic address between characters and reads back exactly, commas and semicolon included', () => {
   const slot = classSlotById('monday-0900-fitness');

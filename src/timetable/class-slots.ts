@@ -4,10 +4,10 @@
  * change while the class it names stays: changing one orphans every saved copy of it.
  */
 import type { GymClassName } from '@/content/class-names';
-import { weeklySchedule } from '@/content/schedule';
-import { slugify } from './slug';
+import { slugify } from '@/lib/slug';
+import { type Weekday, weekdays } from '@/lib/weekdays';
+import { weeklySchedule } from '@/timetable/weekly-timetable';
 import { type ClockTime, parseTwelveHourRange } from './twelve-hour-time';
-import { type Weekday, weekdays } from './weekdays';
 
 export interface ClassSlot {
   /** `<weekday>-<HHMM 24-hour start>-<class slug>`, e.g. `monday-0900-fitness`. */

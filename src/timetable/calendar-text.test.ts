@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, formatUtcDateTime, formatWallClock, icsText, MAX_LINE_OCTETS } from './icalendar-text';
+import { escapeText, foldLine, formatUtcDateTime, formatWallClock, icsText, MAX_LINE_OCTETS } from './calendar-text';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 const unfold = (text: string) => text.replaceAll('\r\n ', '');

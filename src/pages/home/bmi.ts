@@ -1,9 +1,11 @@
 /**
  * The home page's BMI calculator, as pure functions: read what the visitor typed, compute
  * BMI = weight / (height² / 10000), pick the category from the unrounded value, show one decimal.
- * The words (the message, the categories' names) are in content/bmi.ts.
+ * The words (the message, the categories' names) are in content/bmi.ts. Beside the calculator, as
+ * every form's rules are.
  */
 import { invalidMessage } from '@/content/bmi';
+import type { BmiCategory } from '@/content/types';
 import { formatDecimal } from '@/i18n/format-decimal';
 
 /** Categories by the spec: below 20, 20 up to (not including) 27, 27 and above. */
@@ -15,9 +17,6 @@ export const WEIGHT_RANGE_KG = { min: 2, max: 650 } as const;
 export const HEIGHT_RANGE_CM = { min: 40, max: 280 } as const;
 
 export const BMI_INVALID_MESSAGE: string = invalidMessage;
-
-/** Identifiers: the shown names are `bmiWords.categories`. */
-export type BmiCategory = 'Underweight' | 'Normal' | 'Overweight';
 
 export type BmiOutcome =
   | { ok: true; bmi: number; display: string; category: BmiCategory }

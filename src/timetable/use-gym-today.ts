@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { type Weekday, weekdayInGymTimeZone } from '@/lib/weekdays';
+import type { Weekday } from '@/lib/weekdays';
+import { weekdayInGymTimeZone } from './gym-time';
 
 /**
  * Today's weekday at the gym (Tunis time), or null until the page has mounted: the clock is

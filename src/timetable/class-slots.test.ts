@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { weeklySchedule } from '@/content/schedule';
+import { weekdays } from '@/lib/weekdays';
+import { weeklySchedule } from '@/timetable/weekly-timetable';
 import { classSlotById, classSlotId, classSlots, isClassSlotId, MAX_SAVED_SLOTS, SLOT_ID_PATTERN } from './class-slots';
-import { weekdays } from './weekdays';
 
 const slotIdPattern = new RegExp(`^(?:${SLOT_ID_PATTERN})$`);
 

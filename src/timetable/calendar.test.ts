@@ -1,8 +1,7 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
-import { formatAddress } from './address';
-import { classSlotById } from './class-slots';
+import { formatAddress } from '@/lib/address';
 import {
   classCalendarFileName,
   classCalendarText,
@@ -11,9 +10,10 @@ import {
   ICS_MEDIA_TYPE,
   weekCalendarFileName,
   weekCalendarText,
-} from './icalendar';
-import { MAX_LINE_OCTETS } from './icalendar-text';
-import { GYM_TIME_ZONE } from './weekdays';
+} from './calendar';
+import { MAX_LINE_OCTETS } from './calendar-text';
+import { classSlotById } from './class-slots';
+import { GYM_TIME_ZONE } from './gym-time';
 import { zoneOffsetMs } from './zoned-time';
 
 function slot(id: string) {
