@@ -32,11 +32,18 @@ export const FIRESTORE_UNREACHABLE_LOGS = [
 
 type FirestoreValue = Record<string, unknown>;
 
+interface WireTransform {
+  fieldPath: string;
+  setToServerValue?: string;
+  appendMissingElements?: { values?: FirestoreValue[] };
+  removeAllFromArray?: { values?: FirestoreValue[] };
+}
+
 interface WireWrite {
   update?: { name: string; fields?: Record<string, FirestoreValue> };
   delete?: string;
   updateMask?: { fieldPaths: string[] };
-  updateTransforms?: { fieldPath: string; setToServerValue?: string }[];
+  updateTransforms?: WireTransform[];
   currentDocument?: { exists?: boolean };
 }
 
@@ -51,6 +58,12 @@ export interface CommittedWrite {
   createOnly: boolean;
   /** True when the write may only change an existing document (Lite's `updateDoc`). */
   updateOnly?: true;
+  /** True when the write changes only its fields of a document it creates if missing (`setDoc` with `merge`). */
+  merged?: true;
+  /** Field path → the elements `arrayUnion` adds (each only if missing). */
+  arrayUnion?: Record<string, unknown[]>;
+  /** Field path → the elements `arrayRemove` takes out (every copy). */
+  arrayRemove?: Record<string, unknown[]>;
   /** True when the write deletes the document (Lite's `deleteDoc`). */
   deleted?: true;
 }
@@ -92,17 +105,37 @@ function parseCommit(request: Request): FirestoreCommit {
         return { path: pathOf(write.delete), fields: {}, serverValues: {}, createOnly: false, deleted: true };
       }
       if (!write.update) throw new Error(`Unexpected Firestore write ${JSON.stringify(write)}`);
+      const transforms = write.updateTransforms ?? [];
+      const arrayUnion = arrayTransforms(transforms, 'appendMissingElements');
+      const arrayRemove = arrayTransforms(transforms, 'removeAllFromArray');
       return {
         path: pathOf(write.update.name),
         fields: plainFields(write.update.fields ?? {}),
         serverValues: Object.fromEntries(
-          (write.updateTransforms ?? []).map((transform) => [transform.fieldPath, transform.setToServerValue ?? '']),
+          transforms.flatMap(({ fieldPath, setToServerValue }) =>
+            setToServerValue === undefined ? [] : [[fieldPath, setToServerValue]],
+          ),
         ),
         createOnly: write.currentDocument?.exists === false,
         ...(write.currentDocument?.exists === true ? { updateOnly: true as const } : {}),
+        ...(write.updateMask && !write.currentDocument ? { merged: true as const } : {}),
+        ...(arrayUnion ? { arrayUnion } : {}),
+        ...(arrayRemove ? { arrayRemove } : {}),
       };
     }),
   };
+}
+
+/** The array transforms of one kind in a write, as field path → plain elements (undefined: none). */
+function arrayTransforms(
+  transforms: WireTransform[],
+  kind: 'appendMissingElements' | 'removeAllFromArray',
+): Record<string, unknown[]> | undefined {
+  const ofKind = transforms.filter((transform) => transform[kind] !== undefined);
+  if (ofKind.length === 0) return undefined;
+  return Object.fromEntries(
+    ofKind.map((transform) => [transform.fieldPath, (transform[kind]?.values ?? []).map(plainValue)]),
+  );
 }
 
 function pathOf(documentName: string): string {
@@ -137,8 +170,25 @@ function applyCommit(documents: FirestoreDocuments, commit: FirestoreCommit): { 
   const missing = commit.writes.find((write) => write.updateOnly && !documents.has(write.path));
   if (missing) return { missing: missing.path };
   for (const write of commit.writes) {
-    if (write.deleted) documents.delete(write.path);
-    else documents.set(write.path, { ...(write.updateOnly ? documents.get(write.path) : {}), ...write.fields });
+    if (write.deleted) {
+      documents.delete(write.path);
+      continue;
+    }
+    const kept = write.updateOnly || write.merged ? documents.get(write.path) : {};
+    const document: Record<string, unknown> = { ...kept, ...write.fields };
+    // Firestore applies the transforms to the stored value, after the fields (strings only here).
+    for (const [field, elements] of Object.entries(write.arrayUnion ?? {})) {
+      const stored = Array.isArray(document[field]) ? (document[field] as unknown[]) : [];
+      document[field] = [
+        ...stored,
+        ...elements.filter((element, index) => !stored.includes(element) && elements.indexOf(element) === index),
+      ];
+    }
+    for (const [field, elements] of Object.entries(write.arrayRemove ?? {})) {
+      const stored = Array.isArray(document[field]) ? (document[field] as unknown[]) : [];
+      document[field] = stored.filter((element) => !elements.includes(element));
+    }
+    documents.set(write.path, document);
   }
   return null;
 }
@@ -196,11 +246,30 @@ export async function readEmulatorDocument(path: string): Promise<Record<string,
   return plainFields(body.fields ?? {});
 }
 
+/** Writes a document to the emulator with admin rights, as another device of the member would have. */
+export async function writeEmulatorDocument(path: string, fields: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${FIRESTORE_EMULATOR_ORIGIN}/v1/${DOCUMENTS}/${path}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: wireFields(fields) }),
+  });
+  if (!response.ok) throw new Error(`The Firestore emulator refused to write ${path}: ${await response.text()}`);
+}
+
+/** Resolves when the page's next document read (Lite's getDoc) has its answer. */
+export function nextDocumentRead(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => BATCH_GET_URL.test(response.url()));
+}
+
 /** A plain JSON value as a Firestore REST value (strings and lists of them: what members store). */
 function wireValue(value: unknown): FirestoreValue {
   if (typeof value === 'string') return { stringValue: value };
   if (Array.isArray(value)) return { arrayValue: value.length > 0 ? { values: value.map(wireValue) } : {} };
   throw new Error(`No wire form for ${JSON.stringify(value)} in these tests`);
+}
+
+function wireFields(fields: Record<string, unknown>): Record<string, FirestoreValue> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wireValue(value)]));
 }
 
 /**
@@ -217,8 +286,7 @@ export async function answerFirestoreDocuments(page: Page, documents: FirestoreD
       reads.push({ path, authorization: route.request().headers().authorization });
       const fields = documents.get(path);
       if (!fields) return { missing: name, readTime };
-      const wireFields = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wireValue(value)]));
-      return { found: { name, fields: wireFields, createTime: readTime, updateTime: readTime }, readTime };
+      return { found: { name, fields: wireFields(fields), createTime: readTime, updateTime: readTime }, readTime };
     });
     await route.fulfill({
       status: 200,
