@@ -11,6 +11,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   addDoc,
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   deleteField,
@@ -153,6 +155,89 @@ describe('users/{uid} savedShows', () => {
       await assertFails(setDoc(alices, { savedShows: [secondId] }));
       await assertFails(getDoc(alices));
     }
+  });
+});
+
+// The site saves and removes one class at a time (src/firebase/users.ts), so another tab's saves
+// are kept: the rules check the list Firestore computes, exactly as they check a whole list.
+describe('users/{uid} savedShows, one class at a time', () => {
+  const slotIds = classSlots.map((slot) => slot.id);
+  const [firstId = '', secondId = '', thirdId = ''] = slotIds;
+  const own = () => doc(asMember('alice'), 'users/alice');
+  const stored = async () => (await getDoc(own())).data()?.savedShows;
+
+  beforeEach(() => seed('users/alice', { savedShows: [firstId] }));
+
+  it('lets the owner add a class, keeping those already saved', async () => {
+    await assertSucceeds(updateDoc(own(), { savedShows: arrayUnion(secondId) }));
+    expect(await stored()).toEqual([firstId, secondId]);
+  });
+
+  it('keeps both classes when two tabs each add one without knowing of the other', async () => {
+    await Promise.all([
+      assertSucceeds(updateDoc(own(), { savedShows: arrayUnion(secondId) })),
+      assertSucceeds(updateDoc(doc(asMember('alice'), 'users/alice'), { savedShows: arrayUnion(thirdId) })),
+    ]);
+    expect([...(await stored())].sort()).toEqual([firstId, secondId, thirdId].sort());
+  });
+
+  it('lets the owner add a class already saved: it stays there once', async () => {
+    await assertSucceeds(updateDoc(own(), { savedShows: arrayUnion(firstId) }));
+    await assertSucceeds(updateDoc(own(), { savedShows: arrayUnion(secondId, secondId) }));
+    expect(await stored()).toEqual([firstId, secondId]);
+  });
+
+  it('lets the owner remove a class, and remove one that is not saved (nothing changes)', async () => {
+    await assertSucceeds(updateDoc(own(), { savedShows: arrayRemove(firstId) }));
+    expect(await stored()).toEqual([]);
+    await assertSucceeds(updateDoc(own(), { savedShows: arrayRemove(secondId) }));
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    ['an id the timetable does not have', 'monday-0900-zumba'],
+    ['a string that is no slot id', 'show-1'],
+    ['an entry that is not text', 1],
+  ])('refuses the owner adding %s', async (_case, id) => {
+    await assertFails(updateDoc(own(), { savedShows: arrayUnion(id) }));
+    expect(await stored()).toEqual([firstId]);
+  });
+
+  it("refuses another member's or a visitor's addition or removal", async () => {
+    for (const db of [asMember('bob'), asVisitor()]) {
+      await assertFails(updateDoc(doc(db, 'users/alice'), { savedShows: arrayUnion(secondId) }));
+      await assertFails(updateDoc(doc(db, 'users/alice'), { savedShows: arrayRemove(firstId) }));
+    }
+  });
+
+  // What src/firebase/users.ts does for a member without a document, even when another tab
+  // creates it (and saves into it) at the same moment.
+  it('creates a missing document as exactly { savedShows: [] } with a merge of no ids, then adds', async () => {
+    await env.clearFirestore();
+    await assertSucceeds(setDoc(own(), { savedShows: arrayUnion() }, { merge: true }));
+    expect(await stored()).toEqual([]);
+    await assertSucceeds(updateDoc(own(), { savedShows: arrayUnion(secondId) }));
+    expect(await stored()).toEqual([secondId]);
+  });
+
+  it('changes nothing with a merge of no ids when the document exists: the saved classes stay', async () => {
+    await assertSucceeds(setDoc(own(), { savedShows: arrayUnion() }, { merge: true }));
+    expect(await stored()).toEqual([firstId]);
+  });
+
+  it('refuses creating the document with a class already in it (hence the two steps)', async () => {
+    await env.clearFirestore();
+    await assertFails(setDoc(own(), { savedShows: arrayUnion(secondId) }, { merge: true }));
+  });
+
+  // A class dropped from the timetable after a member saved it: the rules refuse every change
+  // to the list until it is taken out, which removing it (alone) is allowed to do.
+  it('refuses additions to a list that holds an id the timetable no longer has, and allows removing that id', async () => {
+    await seed('users/alice', { savedShows: ['tuesday-1800-zumba', firstId] });
+    await assertFails(updateDoc(own(), { savedShows: arrayUnion(secondId) }));
+    await assertSucceeds(updateDoc(own(), { savedShows: arrayRemove('tuesday-1800-zumba') }));
+    await assertSucceeds(updateDoc(own(), { savedShows: arrayUnion(secondId) }));
+    expect(await stored()).toEqual([firstId, secondId]);
   });
 });
 
