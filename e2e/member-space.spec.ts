@@ -105,13 +105,15 @@ test('a member saves classes, keeps them in My week, exports them, changes the p
   await fitness.click();
   await expect(fitness).toHaveAttribute('aria-pressed', 'true');
   const firstSave = await firestore.commits.next();
+  // Only the class pressed, added to what is stored: another tab's saves stay.
   expect(firstSave.writes).toEqual([
     {
       path: userPath,
-      fields: { savedShows: [saved.fitness.id] },
+      fields: {},
       serverValues: {},
       createOnly: false,
       updateOnly: true,
+      arrayUnion: { savedShows: [saved.fitness.id] },
     },
   ]);
   expect(firstSave.authorization).toMatch(/^Bearer \S+$/);
@@ -133,7 +135,7 @@ test('a member saves classes, keeps them in My week, exports them, changes the p
   await expect(powerLifting).toHaveAttribute('aria-pressed', 'true');
   const thirdSave = await firestore.commits.next();
   const threeIds = [saved.fitness.id, saved.meditation.id, saved.powerLifting.id];
-  expect(thirdSave.writes[0]?.fields).toEqual({ savedShows: threeIds });
+  expect(thirdSave.writes[0]?.arrayUnion).toEqual({ savedShows: [saved.powerLifting.id] });
   await expect.poll(async () => savedShowsOf(await firestore.read(userPath)), firebaseAnswer).toEqual(threeIds);
 
   // My week, from the account menu: all three, soonest first.
@@ -159,7 +161,10 @@ test('a member saves classes, keeps them in My week, exports them, changes the p
   await main(page).getByRole('button', { name: 'Remove: Meditation, Friday 4:00pm' }).click();
   await expect(myWeekNames(page)).toHaveCount(2);
   const removal = await firestore.commits.next();
-  expect(removal.writes[0]?.fields).toEqual({ savedShows: [saved.fitness.id, saved.powerLifting.id] });
+  expect(removal.writes[0]?.arrayRemove).toEqual({ savedShows: [saved.meditation.id] });
+  await expect
+    .poll(async () => savedShowsOf(await firestore.read(userPath)), firebaseAnswer)
+    .toEqual([saved.fitness.id, saved.powerLifting.id]);
   await expect(page.getByRole('status').filter({ hasText: 'no longer in My week' })).toBeVisible();
   await page.getByRole('button', { name: 'Close this message' }).click();
 

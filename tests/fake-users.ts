@@ -4,25 +4,31 @@
  * inspect or make fail. Reset after every test.
  */
 import { vi } from 'vitest';
-import type { SavedShowsResult, UserRecordResult } from '@/firebase/users';
+import type { SavedClassChange, SavedClassChangeResult, SavedClassesResult, UserRecordResult } from '@/firebase/users';
 
+/** Each member's document's `savedShows`, as Firestore would store it. */
 const savedShowsByUid = new Map<string, string[]>();
 
 export const USERS_COLLECTION = 'users';
-export const readSavedShows = vi.fn<(uid: string) => Promise<SavedShowsResult>>();
-export const saveSavedShows =
-  vi.fn<(uid: string, ids: readonly string[], options?: { hasRecord?: boolean }) => Promise<UserRecordResult>>();
+export const readSavedClasses = vi.fn<(uid: string) => Promise<SavedClassesResult>>();
+export const changeSavedClass =
+  vi.fn<
+    (uid: string, change: SavedClassChange, options?: { hasRecord?: boolean }) => Promise<SavedClassChangeResult>
+  >();
 export const createUserRecord = vi.fn<(uid: string) => Promise<void>>();
 export const deleteUserRecord = vi.fn<(uid: string) => Promise<UserRecordResult>>();
 
 function installDefaults() {
-  readSavedShows.mockReset().mockImplementation(async (uid) => ({
+  readSavedClasses.mockReset().mockImplementation(async (uid) => ({
     ok: true,
-    savedShows: savedShowsByUid.get(uid) ?? [],
+    savedIds: savedShowsByUid.get(uid) ?? [],
     hasRecord: savedShowsByUid.has(uid),
   }));
-  saveSavedShows.mockReset().mockImplementation(async (uid, ids) => {
-    savedShowsByUid.set(uid, [...ids]);
+  // As arrayUnion / arrayRemove do: the one class added at the end (if missing) or taken out.
+  changeSavedClass.mockReset().mockImplementation(async (uid, { slotId, isSaved }) => {
+    const stored = savedShowsByUid.get(uid) ?? [];
+    const others = stored.filter((id) => id !== slotId);
+    savedShowsByUid.set(uid, !isSaved ? others : others.length < stored.length ? stored : [...stored, slotId]);
     return { ok: true };
   });
   createUserRecord.mockReset().mockImplementation(async (uid) => {

@@ -19,6 +19,12 @@ export const savedClassesWords: SavedClassesContent = {
     unavailable: 'our member service is not answering right now. Please try again in a moment.',
     rejected: 'the change was refused. Reload the page, then try again.',
   },
+  lateSaved: (slotName) => `${slotName} is saved in My week after all: our server was slow to confirm it.`,
+  lateRemoved: (slotName) => `${slotName} is no longer in My week after all: our server was slow to confirm it.`,
+  saveUnconfirmed: (slotName) =>
+    `We could not confirm that ${slotName} is saved: our member service took too long to answer. If the save still goes through, this page will show it.`,
+  removeUnconfirmed: (slotName) =>
+    `We could not confirm that ${slotName} was removed: our member service took too long to answer. If the removal still goes through, this page will show it.`,
   signInToSave: (slotName) => `Sign in to save ${slotName} to My week. You come straight back to where you were.`,
   signUpToSave: (slotName) =>
     `Create a free account to save ${slotName} to My week. You come straight back to where you were.`,

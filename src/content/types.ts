@@ -508,6 +508,14 @@ export interface SavedClassesContent {
   removeFailed: (slotName: string) => string;
   loadFailed: string;
   failureReasons: Record<'network' | 'unavailable' | 'rejected', string>;
+  /**
+   * A save or removal the server did not answer in time, checked by reading the list again:
+   * done after all, or not seen done (it may still be: the page shows it if it is).
+   */
+  lateSaved: (slotName: string) => string;
+  lateRemoved: (slotName: string) => string;
+  saveUnconfirmed: (slotName: string) => string;
+  removeUnconfirmed: (slotName: string) => string;
   /** The sign-in and sign-up forms' opening line for a visitor who pressed Save signed out. */
   signInToSave: (slotName: string) => string;
   signUpToSave: (slotName: string) => string;

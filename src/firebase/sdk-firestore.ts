@@ -4,6 +4,8 @@
  */
 export {
   addDoc,
+  arrayRemove,
+  arrayUnion,
   collection,
   connectFirestoreEmulator,
   deleteDoc,

@@ -5,7 +5,9 @@ vi.unmock('@/firebase/users');
 vi.mock('./firestore', () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import('./firestore');
-const { createUserRecord, deleteUserRecord, knownSlotIds, readSavedShows, saveSavedShows } = await import('./users');
+const { changeSavedClass, createUserRecord, deleteUserRecord, knownSlotIds, readSavedClasses } = await import(
+  './users'
+);
 const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
 
 const firestoreError = (code: string) => Object.assign(new Error(`Request failed (${code})`), { code });
@@ -14,6 +16,7 @@ const snapshot = (data: Record<string, unknown> | undefined) => ({
   exists: () => data !== undefined,
 });
 const never = () => new Promise<never>(() => {});
+const fitness = { slotId: 'monday-0900-fitness', isSaved: true };
 
 const sdk = {
   doc: vi.fn((_db: unknown, ...segments: string[]) => segments.join('/')),
@@ -21,6 +24,9 @@ const sdk = {
   getDoc: vi.fn(),
   updateDoc: vi.fn(),
   deleteDoc: vi.fn(),
+  // Firestore's own sentinels, as plain markers a test can compare.
+  arrayUnion: (...ids: unknown[]) => ({ arrayUnion: ids }),
+  arrayRemove: (...ids: unknown[]) => ({ arrayRemove: ids }),
 };
 
 beforeEach(() => {
@@ -40,12 +46,12 @@ describe('createUserRecord', () => {
   });
 });
 
-describe('readSavedShows', () => {
+describe('readSavedClasses', () => {
   it('reads the saved slot ids of users/{uid}', async () => {
     sdk.getDoc.mockResolvedValue(snapshot({ savedShows: ['monday-0900-fitness', 'sunday-1800-cycling'] }));
-    await expect(readSavedShows('uid-42')).resolves.toEqual({
+    await expect(readSavedClasses('uid-42')).resolves.toEqual({
       ok: true,
-      savedShows: ['monday-0900-fitness', 'sunday-1800-cycling'],
+      savedIds: ['monday-0900-fitness', 'sunday-1800-cycling'],
       hasRecord: true,
     });
     expect(sdk.getDoc).toHaveBeenCalledWith('users/uid-42');
@@ -53,21 +59,21 @@ describe('readSavedShows', () => {
 
   it('reads a missing document as no classes saved, and says it is missing', async () => {
     sdk.getDoc.mockResolvedValue(snapshot(undefined));
-    await expect(readSavedShows('uid-42')).resolves.toEqual({ ok: true, savedShows: [], hasRecord: false });
+    await expect(readSavedClasses('uid-42')).resolves.toEqual({ ok: true, savedIds: [], hasRecord: false });
   });
 
   it('drops ids the timetable no longer has', async () => {
     sdk.getDoc.mockResolvedValue(snapshot({ savedShows: ['tuesday-1800-mma', 'monday-0900-fitness'] }));
-    await expect(readSavedShows('uid-42')).resolves.toEqual({
+    await expect(readSavedClasses('uid-42')).resolves.toEqual({
       ok: true,
-      savedShows: ['monday-0900-fitness'],
+      savedIds: ['monday-0900-fitness'],
       hasRecord: true,
     });
   });
 
   it('reports a refused read', async () => {
     sdk.getDoc.mockRejectedValue(firestoreError('permission-denied'));
-    await expect(readSavedShows('uid-42')).resolves.toEqual({ ok: false, reason: 'rejected' });
+    await expect(readSavedClasses('uid-42')).resolves.toEqual({ ok: false, reason: 'rejected' });
   });
 });
 
@@ -86,20 +92,31 @@ describe('knownSlotIds', () => {
   });
 });
 
-describe('saveSavedShows', () => {
-  const ids = ['monday-0900-fitness', 'friday-1800-workout'];
+describe('changeSavedClass', () => {
+  /** The write that adds Fitness to the stored list, whatever else it holds. */
+  const addFitness = { savedShows: { arrayUnion: ['monday-0900-fitness'] } };
+  /** Creates the document as exactly `{ savedShows: [] }` if missing, else changes nothing. */
+  const createIfMissing = [{ savedShows: { arrayUnion: [] } }, { merge: true }];
 
-  it('updates savedShows with the whole list', async () => {
-    await expect(saveSavedShows('uid-42', ids)).resolves.toEqual({ ok: true });
-    expect(sdk.updateDoc).toHaveBeenCalledTimes(1);
-    expect(sdk.updateDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: ids });
+  it('adds the class to the stored list (arrayUnion), not the whole list', async () => {
+    await expect(changeSavedClass('uid-42', fitness)).resolves.toEqual({ ok: true });
+    expect(sdk.updateDoc).toHaveBeenCalledExactlyOnceWith('users/uid-42', addFitness);
     expect(sdk.setDoc).not.toHaveBeenCalled();
   });
 
-  it('creates the document a read found missing exactly as sign-up does, then updates it', async () => {
-    await expect(saveSavedShows('uid-42', ids, { hasRecord: false })).resolves.toEqual({ ok: true });
-    expect(sdk.setDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: [] });
-    expect(sdk.updateDoc).toHaveBeenCalledTimes(1);
+  it('removes the class from the stored list (arrayRemove)', async () => {
+    await expect(changeSavedClass('uid-42', { slotId: 'friday-1800-workout', isSaved: false })).resolves.toEqual({
+      ok: true,
+    });
+    expect(sdk.updateDoc).toHaveBeenCalledExactlyOnceWith('users/uid-42', {
+      savedShows: { arrayRemove: ['friday-1800-workout'] },
+    });
+  });
+
+  it('creates the document a read found missing as sign-up does, without wiping one made meanwhile, then updates it', async () => {
+    await expect(changeSavedClass('uid-42', fitness, { hasRecord: false })).resolves.toEqual({ ok: true });
+    expect(sdk.setDoc).toHaveBeenCalledExactlyOnceWith('users/uid-42', ...createIfMissing);
+    expect(sdk.updateDoc).toHaveBeenCalledExactlyOnceWith('users/uid-42', addFitness);
     expect(sdk.setDoc.mock.invocationCallOrder[0]).toBeLessThan(sdk.updateDoc.mock.invocationCallOrder[0] ?? 0);
   });
 
@@ -107,43 +124,56 @@ describe('saveSavedShows', () => {
     let finishSignUpWrite!: () => void;
     sdk.setDoc.mockImplementationOnce(() => new Promise<void>((resolve) => (finishSignUpWrite = resolve)));
     const creation = createUserRecord('uid-42');
-    const saving = saveSavedShows('uid-42', ids);
+    const saving = changeSavedClass('uid-42', fitness);
     await new Promise((resolve) => setTimeout(resolve));
     expect(sdk.updateDoc).not.toHaveBeenCalled();
     finishSignUpWrite();
     await creation;
     await expect(saving).resolves.toEqual({ ok: true });
-    expect(sdk.updateDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: ids });
+    expect(sdk.updateDoc).toHaveBeenCalledWith('users/uid-42', addFitness);
   });
 
   it('creates a document found missing only on update (deleted meanwhile), then updates it', async () => {
     sdk.updateDoc.mockRejectedValueOnce(firestoreError('not-found'));
-    await expect(saveSavedShows('uid-42', ids)).resolves.toEqual({ ok: true });
-    expect(sdk.setDoc).toHaveBeenCalledWith('users/uid-42', { savedShows: [] });
+    await expect(changeSavedClass('uid-42', fitness)).resolves.toEqual({ ok: true });
+    expect(sdk.setDoc).toHaveBeenCalledWith('users/uid-42', ...createIfMissing);
     expect(sdk.updateDoc).toHaveBeenCalledTimes(2);
-    expect(sdk.updateDoc).toHaveBeenLastCalledWith('users/uid-42', { savedShows: ids });
+    expect(sdk.updateDoc).toHaveBeenLastCalledWith('users/uid-42', addFitness);
     expect(sdk.setDoc.mock.invocationCallOrder[0]).toBeLessThan(sdk.updateDoc.mock.invocationCallOrder[1] ?? 0);
   });
 
   it('reports a failed creation without trying the update again', async () => {
     sdk.updateDoc.mockRejectedValueOnce(firestoreError('not-found'));
     sdk.setDoc.mockRejectedValue(firestoreError('permission-denied'));
-    await expect(saveSavedShows('uid-42', ids)).resolves.toEqual({ ok: false, reason: 'rejected' });
+    await expect(changeSavedClass('uid-42', fitness)).resolves.toEqual({ ok: false, reason: 'rejected' });
     expect(sdk.updateDoc).toHaveBeenCalledTimes(1);
   });
 
-  it('reports a refused list (a repeat, an unknown id) as rejected, creating nothing', async () => {
+  it('reports a refused change (an id the rules do not know) as rejected, creating nothing', async () => {
     sdk.updateDoc.mockRejectedValue(firestoreError('permission-denied'));
-    await expect(saveSavedShows('uid-42', ['monday-0900-fitness', 'monday-0900-fitness'])).resolves.toEqual({
+    sdk.getDoc.mockResolvedValue(snapshot({ savedShows: ['friday-1800-workout'] }));
+    await expect(changeSavedClass('uid-42', { slotId: 'monday-0900-zumba', isSaved: true })).resolves.toEqual({
       ok: false,
       reason: 'rejected',
     });
+    expect(sdk.updateDoc).toHaveBeenCalledTimes(1);
     expect(sdk.setDoc).not.toHaveBeenCalled();
+  });
+
+  it('takes out stored ids the timetable no longer has when the rules refuse the change for them, then changes', async () => {
+    sdk.updateDoc.mockRejectedValueOnce(firestoreError('permission-denied'));
+    sdk.getDoc.mockResolvedValue(snapshot({ savedShows: ['tuesday-1800-mma', 'friday-1800-workout'] }));
+    await expect(changeSavedClass('uid-42', fitness)).resolves.toEqual({ ok: true });
+    expect(sdk.updateDoc.mock.calls).toEqual([
+      ['users/uid-42', addFitness],
+      ['users/uid-42', { savedShows: { arrayRemove: ['tuesday-1800-mma'] } }],
+      ['users/uid-42', addFitness],
+    ]);
   });
 
   it('reports no network when Firestore itself cannot load', async () => {
     vi.mocked(getDb).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
-    await expect(saveSavedShows('uid-42', ids)).resolves.toEqual({ ok: false, reason: 'network' });
+    await expect(changeSavedClass('uid-42', fitness)).resolves.toEqual({ ok: false, reason: 'network' });
   });
 });
 
@@ -178,20 +208,36 @@ describe('a Firestore that never answers', () => {
   }
 
   it.each([
-    ['reading', () => sdk.getDoc.mockImplementation(never), () => readSavedShows('uid-42')],
-    ['saving', () => sdk.updateDoc.mockImplementation(never), () => saveSavedShows('uid-42', [])],
+    ['reading', () => sdk.getDoc.mockImplementation(never), () => readSavedClasses('uid-42')],
+    ['saving', () => sdk.updateDoc.mockImplementation(never), () => changeSavedClass('uid-42', fitness)],
     ['deleting', () => sdk.deleteDoc.mockImplementation(never), () => deleteUserRecord('uid-42')],
   ])('ends %s as "unavailable" after 15 s, not before', async (_case, hang, call) => {
     hang();
-    expect(await settlesAfterTheBound(call())).toHaveBeenCalledWith({ ok: false, reason: 'unavailable' });
+    expect(await settlesAfterTheBound(call())).toHaveBeenCalledWith(
+      expect.objectContaining({ ok: false, reason: 'unavailable' }),
+    );
   });
 
   it('bounds the create-then-update of a missing document as one call', async () => {
     sdk.updateDoc.mockRejectedValueOnce(firestoreError('not-found')).mockImplementation(never);
-    expect(await settlesAfterTheBound(saveSavedShows('uid-42', ['monday-0900-fitness']))).toHaveBeenCalledWith({
-      ok: false,
-      reason: 'unavailable',
-    });
+    expect(await settlesAfterTheBound(changeSavedClass('uid-42', fitness))).toHaveBeenCalledWith(
+      expect.objectContaining({ ok: false, reason: 'unavailable' }),
+    );
     expect(sdk.setDoc).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands back the write itself after the bound: it may still land, and says when it has ended', async () => {
+    let land!: () => void;
+    sdk.updateDoc.mockImplementation(() => new Promise<void>((resolve) => (land = resolve)));
+    const result = changeSavedClass('uid-42', fitness);
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
+    const answer = await result;
+    expect(answer).toMatchObject({ ok: false, reason: 'unavailable', late: expect.any(Promise) });
+    const ended = vi.fn();
+    void (answer.ok ? undefined : answer.late)?.then(ended);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended).not.toHaveBeenCalled();
+    land();
+    await vi.waitFor(() => expect(ended).toHaveBeenCalled());
   });
 });

@@ -3,21 +3,41 @@
  * the timetable classes they saved (slot ids, src/lib/class-slots.ts). firestore.rules lets
  * only its owner read, update or delete it, so every call here is made as that member.
  */
+import type { DocumentReference } from 'firebase/firestore/lite';
 import { isClassSlotId } from '@/timetable/class-slots';
-import { getDb } from './firestore';
+import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreErrorCode, firestoreFailure } from './firestore-failure';
-import { withTimeout } from './with-timeout';
+import { RequestTimeoutError, withTimeout } from './with-timeout';
 
 export const USERS_COLLECTION = 'users';
 
-export type SavedShowsResult =
+export type SavedClassesResult =
   | {
       ok: true;
-      savedShows: string[];
+      /** The saved classes' slot ids, as stored in the document's `savedShows` field. */
+      savedIds: string[];
       /** False for a member without a users document (an old account, a failed sign-up write). */
       hasRecord: boolean;
     }
   | { ok: false; reason: FirestoreFailure };
+
+/** One class saved (`isSaved`) or taken out of the member's saved classes. */
+export interface SavedClassChange {
+  slotId: string;
+  isSaved: boolean;
+}
+
+export type SavedClassChangeResult =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: FirestoreFailure;
+      /**
+       * Only when no answer came within the bound: the request itself, which may still be
+       * written. It settles (never rejects) when the request ends, written or not.
+       */
+      late?: Promise<void>;
+    };
 
 export type UserRecordResult = { ok: true } | { ok: false; reason: FirestoreFailure };
 
@@ -76,43 +96,75 @@ async function bounded<T>(
 }
 
 /** The member's saved classes. No document yet (an old account) reads as none saved. */
-export async function readSavedShows(uid: string): Promise<SavedShowsResult> {
+export async function readSavedClasses(uid: string): Promise<SavedClassesResult> {
   const result = await bounded(async () => {
     await creationSettled(uid);
     const { sdk, ref } = await userDocument(uid);
     const snapshot = await sdk.getDoc(ref);
-    return { savedShows: knownSlotIds(snapshot.data()?.savedShows), hasRecord: snapshot.exists() };
+    return { savedIds: knownSlotIds(snapshot.data()?.savedShows), hasRecord: snapshot.exists() };
   });
   return result.ok ? { ok: true, ...result.value } : result;
 }
 
 /**
- * Replaces the saved classes with `ids` (the whole list: the rules check the result, so ids
- * the timetable lacks, repeats or too many are refused). A member without a document (an old
- * account, or a sign-up whose own write failed) gets it created first as sign-up would have,
- * then updated: the rules allow no other way in. The caller says so when its read found none;
- * an update that finds none anyway (deleted meanwhile) does the same. One bound covers it all.
+ * Saves or removes one class, and only that one: `arrayUnion` / `arrayRemove` are applied by
+ * Firestore to the list as stored, so a class another tab (or the member's phone) saved
+ * meanwhile is kept, where writing the whole list would drop it. Both leave each id at most
+ * once, and the rules check the resulting list as they would a whole one.
+ *
+ * A member without a document (an old account, or a sign-up whose own write failed) gets it
+ * created first, as sign-up would have, then updated: the rules allow no other way in. The
+ * caller says so when its read found none; an update that finds none anyway (deleted
+ * meanwhile) does the same. One bound covers it all; past it, `late` follows the request.
  */
-export async function saveSavedShows(
+export async function changeSavedClass(
   uid: string,
-  ids: readonly string[],
+  change: SavedClassChange,
   { hasRecord = true }: { hasRecord?: boolean } = {},
-): Promise<UserRecordResult> {
-  const result = await bounded(async () => {
+): Promise<SavedClassChangeResult> {
+  const request = (async () => {
     await creationSettled(uid);
     const { sdk, ref } = await userDocument(uid);
-    const update = () => sdk.updateDoc(ref, { savedShows: [...ids] });
-    if (!hasRecord) await sdk.setDoc(ref, emptyRecord());
+    const { slotId, isSaved } = change;
+    const update = () => sdk.updateDoc(ref, { savedShows: isSaved ? sdk.arrayUnion(slotId) : sdk.arrayRemove(slotId) });
+    // A set that merges in no ids creates the document as exactly `{ savedShows: [] }` when it
+    // is missing and leaves it as it is when another tab has just created it (and saved into
+    // it): a plain set of the empty record would wipe that tab's save.
+    const createIfMissing = () => sdk.setDoc(ref, { savedShows: sdk.arrayUnion() }, { merge: true });
+    if (!hasRecord) await createIfMissing();
     try {
       await update();
     } catch (error) {
+      const code = firestoreErrorCode(error);
       // Firestore answers an update of a missing document with not-found, before the rules.
-      if (firestoreErrorCode(error) !== 'not-found') throw error;
-      await sdk.setDoc(ref, emptyRecord());
+      if (code === 'not-found') await createIfMissing();
+      else if (code !== 'permission-denied' || !(await dropUnknownIds(sdk, ref))) throw error;
       await update();
     }
-  });
-  return result.ok ? { ok: true } : result;
+  })();
+  try {
+    await withTimeout(request);
+    return { ok: true };
+  } catch (error) {
+    const reason = firestoreFailure(error);
+    if (!(error instanceof RequestTimeoutError)) return { ok: false, reason };
+    return { ok: false, reason, late: request.then(noop, noop) };
+  }
+}
+
+const noop = () => {};
+
+/**
+ * The rules check the whole resulting list, so a stored id the timetable no longer has (a
+ * class dropped since it was saved) gets every later change refused. Removes such ids (and
+ * only those: the rest may have been saved by another tab) and says whether there were any.
+ */
+async function dropUnknownIds(sdk: FirestoreSdk, ref: DocumentReference): Promise<boolean> {
+  const stored: unknown = (await sdk.getDoc(ref)).data()?.savedShows;
+  const unknown = Array.isArray(stored) ? stored.filter((id) => !isClassSlotId(id)) : [];
+  if (unknown.length === 0) return false;
+  await sdk.updateDoc(ref, { savedShows: sdk.arrayRemove(...unknown) });
+  return true;
 }
 
 /** Deletes the member's document (before their account goes). A missing one counts as deleted. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/app/paths';
 import { render } from '@/entry-server';
 import { fakeAuth, signIn } from '../../tests/fake-auth';
-import { fakeUsers, readSavedShows, saveSavedShows } from '../../tests/fake-users';
+import { changeSavedClass, fakeUsers, readSavedClasses } from '../../tests/fake-users';
 import { renderRoute } from '../../tests/render-route';
 
 const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };
@@ -24,7 +24,7 @@ describe('Save controls', () => {
     // Mma meets outside the timetable: there is no class of the week to save.
     const mma = screen.getByRole('article', { name: 'Mma', hidden: true });
     expect(within(mma).queryByRole('button', { name: /^Save/, hidden: true })).not.toBeInTheDocument();
-    expect(readSavedShows).not.toHaveBeenCalled();
+    expect(readSavedClasses).not.toHaveBeenCalled();
   });
 
   it('show a member’s saved classes as pressed, and save or remove one at a press', async () => {
@@ -49,8 +49,8 @@ describe('Save controls', () => {
   it('goes back to not saved, with an alert, when the write fails', async () => {
     fakeAuth.startSignedIn(member);
     const { user } = await renderRoute(paths.scheduleDay('monday'));
-    await vi.waitFor(() => expect(readSavedShows).toHaveBeenCalled());
-    saveSavedShows.mockResolvedValueOnce({ ok: false, reason: 'unavailable' });
+    await vi.waitFor(() => expect(readSavedClasses).toHaveBeenCalled());
+    changeSavedClass.mockResolvedValueOnce({ ok: false, reason: 'unavailable' });
     const fitness = screen.getByRole('button', saveFitness);
     await user.click(fitness);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -65,7 +65,7 @@ describe('Save controls', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(router.state.location.state).toEqual({ returnTo: '/schedule/monday', saveSlotId: 'monday-0900-fitness' });
     expect(screen.getByText(/Sign in to save Fitness, Monday 9:00am to My week/)).toBeInTheDocument();
-    expect(saveSavedShows).not.toHaveBeenCalled();
+    expect(changeSavedClass).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('E-mail address'), 'salma@example.tn');
     await user.type(screen.getByLabelText('Password'), 'secret-123');

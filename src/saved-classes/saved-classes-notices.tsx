@@ -17,8 +17,17 @@ function nameOf(slotId: string): string {
   return slot ? slotName(slot) : slotId;
 }
 
+/** Told as alerts: the member's change did not happen, or cannot be seen to have happened. */
+const failureKinds: ReadonlySet<SavedClassNotice['kind']> = new Set([
+  'save-failed',
+  'remove-failed',
+  'save-unconfirmed',
+  'remove-unconfirmed',
+  'load-failed',
+]);
+
 function isFailure(notice: SavedClassNotice): boolean {
-  return notice.kind.endsWith('failed');
+  return failureKinds.has(notice.kind);
 }
 
 function noticeText(notice: SavedClassNotice): string {
@@ -31,6 +40,14 @@ function noticeText(notice: SavedClassNotice): string {
       return `${words.saveFailed(nameOf(notice.slotId))} ${words.failureReasons[notice.reason]}`;
     case 'remove-failed':
       return `${words.removeFailed(nameOf(notice.slotId))} ${words.failureReasons[notice.reason]}`;
+    case 'late-saved':
+      return words.lateSaved(nameOf(notice.slotId));
+    case 'late-removed':
+      return words.lateRemoved(nameOf(notice.slotId));
+    case 'save-unconfirmed':
+      return words.saveUnconfirmed(nameOf(notice.slotId));
+    case 'remove-unconfirmed':
+      return words.removeUnconfirmed(nameOf(notice.slotId));
     case 'load-failed':
       return `${words.loadFailed} ${words.failureReasons[notice.reason]}`;
   }
@@ -97,7 +114,7 @@ export function SavedClassesNotices({ isMyWeek = false }: SavedClassesNoticesPro
           <div key={success.key} className={toastClasses}>
             <div>
               <p>{noticeText(success)}</p>
-              {!isMyWeek && success.kind === 'saved' && (
+              {!isMyWeek && (success.kind === 'saved' || success.kind === 'late-saved') && (
                 <Link to={paths.account} className={toastLinkClasses}>
                   {words.seeMyWeek}
                 </Link>

@@ -15,14 +15,16 @@ const notDownloaded = { ok: false, reason: 'network' as FirestoreFailure } as co
 export const savedClasses = createSavedClassesStore({
   read: (uid) =>
     loadUsers().then(
-      (users) => users.readSavedShows(uid),
+      (users) => users.readSavedClasses(uid),
       () => notDownloaded,
     ),
-  save: (uid, ids, options) =>
+  change: (uid, change, options) =>
     loadUsers().then(
-      (users) => users.saveSavedShows(uid, ids, options),
+      (users) => users.changeSavedClass(uid, change, options),
       () => notDownloaded,
     ),
+  // Other tabs are not told yet.
+  announce: () => {},
 });
 
 /** The saved classes as this render sees them (the prerender: nothing known, nothing saved). */

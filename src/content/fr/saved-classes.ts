@@ -19,6 +19,12 @@ export const savedClassesWords: SavedClassesContent = {
     unavailable: 'notre espace membres ne répond pas pour le moment. Merci de réessayer dans un instant.',
     rejected: 'la modification a été refusée. Rechargez la page, puis réessayez.',
   },
+  lateSaved: (slotName) => `Ajouté à Ma semaine malgré tout : ${slotName}. Notre serveur a tardé à le confirmer.`,
+  lateRemoved: (slotName) => `Retiré de Ma semaine malgré tout : ${slotName}. Notre serveur a tardé à le confirmer.`,
+  saveUnconfirmed: (slotName) =>
+    `Nous n’avons pas pu confirmer l’enregistrement de ${slotName} : notre espace membres a mis trop de temps à répondre. S’il aboutit malgré tout, cette page l’affichera.`,
+  removeUnconfirmed: (slotName) =>
+    `Nous n’avons pas pu confirmer le retrait de ${slotName} : notre espace membres a mis trop de temps à répondre. S’il aboutit malgré tout, cette page l’affichera.`,
   signInToSave: (slotName) =>
     `Connectez-vous pour ajouter ${slotName} à Ma semaine. Vous reviendrez directement là où vous étiez.`,
   signUpToSave: (slotName) =>

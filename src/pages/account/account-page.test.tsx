@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/app/paths';
 import { render } from '@/entry-server';
 import { fakeAuth } from '../../../tests/fake-auth';
-import { fakeUsers, saveSavedShows } from '../../../tests/fake-users';
+import { changeSavedClass, fakeUsers } from '../../../tests/fake-users';
 import { renderRoute } from '../../../tests/render-route';
 
 const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };
@@ -77,7 +77,7 @@ describe('My week', () => {
     const { region, user } = await openMyWeek(['monday-0900-fitness', 'friday-1600-meditation']);
     await within(region).findAllByRole('listitem');
     let failRemoval!: () => void;
-    saveSavedShows.mockImplementationOnce(
+    changeSavedClass.mockImplementationOnce(
       () =>
         new Promise((resolve) => {
           failRemoval = () => resolve({ ok: false, reason: 'network' });
@@ -86,7 +86,11 @@ describe('My week', () => {
     await user.click(within(region).getByRole('button', { name: 'Remove: Meditation, Friday 4:00pm' }));
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Your week at the gym' })).toHaveFocus();
-    expect(saveSavedShows).toHaveBeenCalledWith(member.uid, ['monday-0900-fitness'], { hasRecord: true });
+    expect(changeSavedClass).toHaveBeenCalledWith(
+      member.uid,
+      { slotId: 'friday-1600-meditation', isSaved: false },
+      { hasRecord: true },
+    );
     await act(async () => failRemoval());
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('alert')).toHaveTextContent(
