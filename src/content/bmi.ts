@@ -1,6 +1,6 @@
 /**
  * Every word of the home page's BMI calculator and its table (the section's heading and intro:
- * home.ts); the rule that picks a category is src/lib/bmi.ts. Constants of their own rather than
+ * home.ts); the rule that picks a category is src/pages/home/bmi.ts. Constants of their own rather than
  * fields of one object: the build writes each constant's text where it is used, so on the home
  * page's first load these words cost what they did as text in the components.
  */

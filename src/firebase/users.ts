@@ -1,6 +1,6 @@
 /**
  * A member's users/{uid} document: created as `{ savedShows: [] }` at sign-up, then holding
- * the timetable classes they saved (slot ids, src/lib/class-slots.ts). firestore.rules lets
+ * the timetable classes they saved (slot ids, src/timetable/class-slots.ts). firestore.rules lets
  * only its owner read, update or delete it, so every call here is made as that member.
  */
 import type { DocumentReference } from 'firebase/firestore/lite';

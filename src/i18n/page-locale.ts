@@ -1,5 +1,5 @@
 /**
- * The language of the page being rendered, as this build knows it (src/content/locale.ts), and
+ * The language of the page being rendered, as this build knows it (src/i18n/page-locale-code.ts), and
  * what follows from it: the router's basename, and the page's own path in any language.
  * The router works with paths without the prefix (`/about`); the browser's address has it.
  */

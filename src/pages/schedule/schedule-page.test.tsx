@@ -10,7 +10,7 @@ import { renderRoute } from '../../../tests/render-route';
 
 // The timetable of SPEC §2 "Schedule pages", written out by hand so the test does not read
 // the content module it checks. Tuesday to Thursday have no times in the spec: they take the
-// day's slots in order. Trainers are the gym's choice (see src/content/schedule.ts).
+// day's slots in order. Trainers are the gym's choice (see src/timetable/weekly-timetable.ts).
 const FITNESS = ['Fitness', '9:00am-10:00am', 'Salma Ben Amor'];
 const spec: Record<Weekday, string[][]> = {
   monday: [
