@@ -8,6 +8,7 @@ import { fontSubset } from './scripts/vite/font-subset.ts';
 import { imagePipeline } from './scripts/vite/image-pipeline.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { localeContent, siteLocaleFromEnv } from './scripts/vite/locale-content.ts';
+import { pageModuleKeys } from './scripts/vite/page-module-keys.ts';
 import { missingProductionFirebaseKeys } from './src/firebase/env-keys.ts';
 
 const reactRouterProductionBuild = [
@@ -56,7 +57,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         };
 
   return {
-    plugins: [localeContent(locale), fontSubset(), imagePipeline(), inlineFavicon(), react(), tailwindcss()],
+    plugins: [
+      localeContent(locale),
+      pageModuleKeys(),
+      fontSubset(),
+      imagePipeline(),
+      inlineFavicon(),
+      react(),
+      tailwindcss(),
+    ],
     // The public folder's files are copied once, by the English build.
     publicDir: locale === 'en' ? 'public' : false,
     resolve: {

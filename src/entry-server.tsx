@@ -54,8 +54,12 @@ export async function render(path: string): Promise<RenderResult> {
     ),
   );
   const pageModules = context.matches.flatMap(({ route }) => {
-    const handle = route.handle as PageHandle | undefined;
-    return handle?.pageModule ? [handle.pageModule] : [];
+    const handle = route.handle as Partial<PageHandle> | undefined;
+    if (!handle?.loadElement) return [];
+    // Without it the page would hydrate without its chunk listed: a waterfall no test would see.
+    if (!handle.pageModule)
+      throw new Error(`${path}: its page import has no module key (scripts/vite/page-module-keys.ts)`);
+    return [handle.pageModule];
   });
   return {
     kind: 'page',

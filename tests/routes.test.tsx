@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cleanup, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pageComponentName, pageModulePath } from '@/app/page-route';
+import type { PageHandle } from '@/app/page-route';
 import { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, paths, prerenderPaths, redirects } from '@/app/paths';
+import { routes } from '@/app/routes';
 import { localeCodes, localizedPath } from '@/i18n/locales';
 import { renderRoute } from './render-route';
 
@@ -41,14 +43,20 @@ describe('route table', () => {
 });
 
 describe('page modules', () => {
-  it('each page folder has <folder>-page.tsx exporting <Folder>Page, as pageRoute expects', async () => {
-    const folders = readdirSync('src/pages');
-    expect(folders.length).toBeGreaterThanOrEqual(11);
-    for (const folder of folders) {
-      const module = await import(`../${pageModulePath(folder)}`);
-      expect(typeof module[pageComponentName(folder)], `${folder} exports ${pageComponentName(folder)}`).toBe(
-        'function',
-      );
+  const pageHandles = (list: RouteObject[]): PageHandle[] =>
+    list.flatMap((route) => [
+      ...(route.handle?.loadElement ? [route.handle as PageHandle] : []),
+      ...pageHandles(route.children ?? []),
+    ]);
+
+  // The prerender lists the chunks of the module the build named (scripts/vite/page-module-keys.ts).
+  it('each page route names the module that exports the page it renders', async () => {
+    const handles = pageHandles(routes);
+    expect(handles.length).toBeGreaterThanOrEqual(13);
+    for (const { pageModule, loadElement } of handles) {
+      expect(pageModule).toMatch(/^src\/pages\/[\w-]+\/[\w-]+\.tsx$/);
+      const module: Record<string, unknown> = await import(/* @vite-ignore */ `../${pageModule}`);
+      expect(Object.values(module), pageModule).toContain((await loadElement()).type);
     }
   });
 });

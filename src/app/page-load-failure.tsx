@@ -6,12 +6,9 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { loadFailures } from '@/content/load-failures';
 import type { RetryableLoad } from '@/lib/retryable-load';
 
-/** A page's props, as the route table hands them over (app/page-route.ts). */
-type PageProps = Record<string, unknown>;
-
-interface PageLoadFailureProps {
-  page: RetryableLoad<ComponentType<PageProps>>;
-  props: PageProps;
+interface PageLoadFailureProps<Props extends object> {
+  page: RetryableLoad<ComponentType<Props>>;
+  props: Props;
 }
 
 const ignoreRejection = () => {};
@@ -21,7 +18,7 @@ const ignoreRejection = () => {};
  * and becomes the page as soon as a download succeeds. Following a link to the page again
  * retries too, so a visitor back online is never stuck on the message.
  */
-export function PageLoadFailure({ page, props }: PageLoadFailureProps) {
+export function PageLoadFailure<Props extends object>({ page, props }: PageLoadFailureProps<Props>) {
   const { key } = useLocation();
   // Waits on `loaded`, which never rejects: React.lazy would remember a rejection for good.
   const LoadedPage = useMemo(() => lazy(() => page.loaded.then((Page) => ({ default: Page }))), [page]);

@@ -5,10 +5,28 @@
  */
 import { type RouteObject, redirect } from 'react-router-dom';
 import { weekdays } from '@/lib/weekdays';
-import { pageRoute } from './page-route';
+import { lazyPage, pageRoute } from './page-route';
 import { galleryPageNumbers, paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+
+// Each page by reference, each dynamic import its own chunk. Write every import out this way,
+// with a literal path: the build names its module for the prerender (scripts/vite/page-module-keys.ts).
+const pages = {
+  home: lazyPage({ load: () => import('@/pages/home/home-page'), pick: (module) => module.HomePage }),
+  about: lazyPage({ load: () => import('@/pages/about/about-page'), pick: (module) => module.AboutPage }),
+  gallery: lazyPage({ load: () => import('@/pages/gallery/gallery-page'), pick: (module) => module.GalleryPage }),
+  schedule: lazyPage({ load: () => import('@/pages/schedule/schedule-page'), pick: (module) => module.SchedulePage }),
+  blog: lazyPage({ load: () => import('@/pages/blog/blog-page'), pick: (module) => module.BlogPage }),
+  pricing: lazyPage({ load: () => import('@/pages/pricing/pricing-page'), pick: (module) => module.PricingPage }),
+  classes: lazyPage({ load: () => import('@/pages/classes/classes-page'), pick: (module) => module.ClassesPage }),
+  contact: lazyPage({ load: () => import('@/pages/contact/contact-page'), pick: (module) => module.ContactPage }),
+  signUp: lazyPage({ load: () => import('@/pages/sign-up/sign-up-page'), pick: (module) => module.SignUpPage }),
+  signIn: lazyPage({ load: () => import('@/pages/sign-in/sign-in-page'), pick: (module) => module.SignInPage }),
+  privacy: lazyPage({ load: () => import('@/pages/privacy/privacy-page'), pick: (module) => module.PrivacyPage }),
+  account: lazyPage({ load: () => import('@/pages/account/account-page'), pick: (module) => module.AccountPage }),
+  notFound: lazyPage({ load: () => import('@/pages/not-found/not-found-page'), pick: (module) => module.NotFoundPage }),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -19,15 +37,15 @@ export const routes: RouteObject[] = [
         // A pathless layer so a failing page is replaced by an error message inside the frame.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, ...pageRoute('home') },
-          { path: paths.about, ...pageRoute('about') },
+          { index: true, ...pageRoute(pages.home) },
+          { path: paths.about, ...pageRoute(pages.about) },
           {
             path: paths.gallery,
             children: [
               { index: true, loader: () => redirect(paths.galleryPage(1)) },
               ...galleryPageNumbers.map((page) => ({
                 path: paths.galleryPage(page),
-                ...pageRoute('gallery', { page }),
+                ...pageRoute(pages.gallery, { page }),
               })),
             ],
           },
@@ -35,19 +53,19 @@ export const routes: RouteObject[] = [
             path: paths.schedule,
             children: [
               // Prerendered as Monday; in the browser it moves on to today's weekday in Tunis.
-              { index: true, ...pageRoute('schedule', { day: 'monday', followToday: true }) },
-              ...weekdays.map((day) => ({ path: paths.scheduleDay(day), ...pageRoute('schedule', { day }) })),
+              { index: true, ...pageRoute(pages.schedule, { day: 'monday', followToday: true }) },
+              ...weekdays.map((day) => ({ path: paths.scheduleDay(day), ...pageRoute(pages.schedule, { day }) })),
             ],
           },
-          { path: paths.blog, ...pageRoute('blog') },
-          { path: paths.pricing, ...pageRoute('pricing') },
-          { path: paths.classes, ...pageRoute('classes') },
-          { path: paths.contact, ...pageRoute('contact') },
-          { path: paths.signUp, ...pageRoute('sign-up') },
-          { path: paths.signIn, ...pageRoute('sign-in') },
-          { path: paths.privacy, ...pageRoute('privacy') },
-          { path: paths.account, ...pageRoute('account') },
-          { path: '*', ...pageRoute('not-found') },
+          { path: paths.blog, ...pageRoute(pages.blog) },
+          { path: paths.pricing, ...pageRoute(pages.pricing) },
+          { path: paths.classes, ...pageRoute(pages.classes) },
+          { path: paths.contact, ...pageRoute(pages.contact) },
+          { path: paths.signUp, ...pageRoute(pages.signUp) },
+          { path: paths.signIn, ...pageRoute(pages.signIn) },
+          { path: paths.privacy, ...pageRoute(pages.privacy) },
+          { path: paths.account, ...pageRoute(pages.account) },
+          { path: '*', ...pageRoute(pages.notFound) },
         ],
       },
     ],
