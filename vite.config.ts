@@ -96,7 +96,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // The app (React, the router, the layout) is an entry of its own: main.tsx, the
             // page's entry, imports it by URL only after the first paint (src/app/hydration-modules.ts).
             input: { index: 'index.html', app: 'src/app/start-app.tsx' },
-            // Constants the entry shares with the app (src/app/early-submit-contract.ts) are
+            // Constants the entry shares with the app (src/before-start/early-submit-contract.ts) are
             // copied into each side, so the entry never waits on a chunk of its own for them.
             optimization: { inlineConst: { mode: 'all', pass: 1 } },
             output: {

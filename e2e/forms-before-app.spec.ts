@@ -6,7 +6,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { appStartMessages, FORM_NEEDS_SCRIPT_MESSAGE } from '../src/components/forms/app-start-messages';
+import { appStartMessages, FORM_NEEDS_SCRIPT_MESSAGE } from '../src/content/form-notes';
 import { holdBackApp, listedModules } from './support/app-start';
 import { BAD_REQUEST_LOG, createAccount, freshEmail } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';

@@ -16,8 +16,8 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withAppStartNote } from '../src/before-start/app-start-note';
 import { type LocaleCode, localeCodes, localizedPath } from '../src/i18n/locales';
-import { withAppStartNote } from './lib/app-start-note';
 import {
   filesReferencedBy,
   fillTemplate,

@@ -11,7 +11,7 @@ import { pageLocale, pagePath, routerBasename } from '@/i18n/page-locale';
 
 export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, prerenderPaths, redirects, sitemapPaths } from '@/app/paths';
 /** The page-wide note for a form submitted before the app starts, in this build's language. */
-export { appStartMessages } from '@/components/forms/app-start-messages';
+export { appStartMessages } from '@/content/form-notes';
 export { absoluteUrl } from '@/content/site-url';
 export { pageLocale, pagePath };
 

@@ -3,10 +3,11 @@
  * code is requested only after the page's first contentful paint: on a slow connection it
  * never competes with the first screen's stylesheet, fonts and images. Then every module the
  * page hydrates with is requested at once, and the app (src/app/start-app.tsx) starts.
- * Until then, a form the visitor submits says to wait a moment (src/app/early-submit.ts).
+ * Until then, a form the visitor submits says to wait a moment (src/before-start/early-submit.ts).
  */
-import { watchEarlySubmits } from '@/app/early-submit';
+
 import { afterFirstContentfulPaint, listedHydrationModules, preloadHydrationModules } from '@/app/hydration-modules';
+import { watchEarlySubmits } from '@/before-start/early-submit';
 import './index.css';
 // The language's own faces, if any (Arabic): after the site's, so its font stacks win.
 import '@/content/locale-fonts.css';

@@ -7,19 +7,9 @@
  * address's state at once, so the scroll position restored for it lands on the same layout.
  * Changes replace the current history entry: typing or filtering adds no Back steps.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-const subscribeToNothing = () => () => {};
-
-/** False while React hydrates the prerendered HTML, true on every render after it. */
-export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+import { useIsHydrated } from '@/before-start/use-is-hydrated';
 
 export interface SearchStateCodec<T> {
   /** The query-string keys this state owns; other keys in the address are left alone. */

@@ -5,9 +5,9 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
-import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
+import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
+import { FormNeedsScriptNote } from '@/before-start/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/before-start/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';

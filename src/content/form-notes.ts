@@ -1,7 +1,7 @@
 /**
  * What a form says when it cannot send: before the site's JavaScript has started, or without it.
- * The prerender writes `appStartMessages` into every page (scripts/lib/app-start-note.ts, through
- * components/forms/app-start-messages.ts), so the app carries none of them.
+ * The prerender writes `appStartMessages` into every page (src/before-start/app-start-note.ts),
+ * so the app carries none of them.
  */
 import type { AppStartMessages } from './types';
 

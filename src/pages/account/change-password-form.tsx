@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
 import { BLANK_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH } from '@/auth/auth-messages';
+import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { accountSettings } from '@/content/account-settings';
 import { changePassword } from '@/firebase/account';

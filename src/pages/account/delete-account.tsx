@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
+import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { accountSettings } from '@/content/account-settings';

@@ -1,4 +1,5 @@
 import { paths } from '@/app/paths';
+import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/feature-icons';
 import { UserIcon } from '@/components/ui/icons';
@@ -11,7 +12,6 @@ import { cn } from '@/lib/cn';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { classSlotAt } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
-import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from './shown-without-app';
 
 interface ClassCardProps {
   gymClass: GymClass;

@@ -1,4 +1,7 @@
-import { type SearchStateCodec, useIsHydrated, useSearchState } from '@/app/use-search-state';
+import { type SearchStateCodec, useSearchState } from '@/app/use-search-state';
+import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
+import { useIsHydrated } from '@/before-start/use-is-hydrated';
+import { useShownBeforeStart } from '@/before-start/use-shown-before-start';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/feature-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -8,8 +11,6 @@ import type { GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { ClassCard } from './class-card';
 import { scrollToTop } from './scroll-to-top';
-import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from './shown-without-app';
-import { useShownBeforeStart } from './use-shown-before-start';
 
 const LIST_ID = 'class-list';
 
@@ -38,10 +39,10 @@ export function classesToShow(classes: readonly GymClass[], isExpanded: boolean)
  * instead of from a button that is now out of view.
  *
  * Collapsed, the other four cards are in the page too, hidden, and shown without the app
- * (shown-without-app.ts): all twelve with scripting off, and after "show more" before the app has
- * started (the button opens SHOWN_FLAG_ID natively until then). Once the app runs they carry
- * `hidden`, so the collapsed list has eight cards for everyone, and a list shown before it
- * started becomes the expanded list.
+ * (src/before-start/classes-shown-without-app.ts): all twelve with scripting off, and after
+ * "show more" before the app has started (the button opens SHOWN_FLAG_ID natively until then).
+ * Once the app runs they carry `hidden`, so the collapsed list has eight cards for everyone, and
+ * a list shown before it started becomes the expanded list.
  */
 export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
   const [isExpanded, setIsExpanded] = useSearchState(expandedCodec, false);

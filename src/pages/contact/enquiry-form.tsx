@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
-import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
-import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
+import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
+import { FormNeedsScriptNote } from '@/before-start/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/before-start/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, SpinnerIcon } from '@/components/ui/feature-icons';
 import { FormField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { NON_NAVIGATING_FORM_METHOD } from '@/app/early-submit-contract';
-import { FormNeedsScriptNote } from '@/components/forms/form-needs-script-note';
-import { useValuesTypedBeforeStart } from '@/components/forms/use-values-typed-before-start';
+import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
+import { FormNeedsScriptNote } from '@/before-start/form-needs-script-note';
+import { useValuesTypedBeforeStart } from '@/before-start/use-values-typed-before-start';
 import { Button } from '@/components/ui/button';
 import { FieldFrame } from '@/components/ui/field-frame';
 import * as words from '@/content/bmi';

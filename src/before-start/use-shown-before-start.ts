@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIsHydrated } from '@/app/use-search-state';
+import { useIsHydrated } from './use-is-hydrated';
 
 function openFlag(flagId: string): HTMLElement | null {
   const flag = typeof document === 'undefined' ? null : document.getElementById(flagId);

@@ -1,10 +1,10 @@
 /**
- * The page-wide note for a form submitted before the app has started (src/app/early-submit.ts
+ * The page-wide note for a form submitted before the app has started (early-submit.ts
  * reveals it). The prerender writes it into every page outside #root, so React never renders or
  * hydrates it and the app's JavaScript carries none of its text.
  */
-import { APP_START_NOTE_ATTRIBUTE, APP_START_NOTE_ID } from '../../src/app/early-submit-contract';
-import { appStartMessages } from '../../src/components/forms/app-start-messages';
+import { appStartMessages } from '@/content/form-notes';
+import { APP_START_NOTE_ATTRIBUTE, APP_START_NOTE_ID } from './early-submit-contract';
 
 /** Where index.html wants the note: outside #root, so hydration never touches it. */
 export const APP_START_NOTE_PLACEHOLDER = '<!--app-start-note-->';

@@ -3,7 +3,7 @@
  * native submission (Enter pressed before hydration, or with JavaScript off) fires its submit
  * event and then goes nowhere: what was typed never reaches a URL. The tiny browser entry
  * listens for those early submits and reveals the page's prerendered note (outside #root, so
- * the app's code carries none of it: scripts/lib/app-start-note.ts). The note goes away when
+ * the app's code carries none of it: app-start-note.ts). The note goes away when
  * the visitor types again or once the app has hydrated; React's submit handlers then take over.
  */
 import { APP_START_NOTE_ATTRIBUTE, APP_START_NOTE_ID, type AppStartNoteKind } from './early-submit-contract';

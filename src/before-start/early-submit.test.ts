@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appStartMessages } from '@/components/forms/app-start-messages';
-import { appStartNoteHtml } from '../../scripts/lib/app-start-note';
+import { appStartMessages } from '@/content/form-notes';
+import { appStartNoteHtml } from './app-start-note';
 import { watchEarlySubmits } from './early-submit';
 
 /** The note the visitor can see right now, if any. */

@@ -1,5 +1,5 @@
 /**
- * What the browser entry (src/app/early-submit.ts), the forms and the prerender agree on. Only
+ * What the browser entry (early-submit.ts), the forms and the prerender agree on. Only
  * constants, so the bundler inlines them on each side and the entry loads no extra chunk for them.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appStartMessages } from '../../src/components/forms/app-start-messages';
+import { appStartMessages } from '@/content/form-notes';
 import { appStartNoteHtml, withAppStartNote } from './app-start-note';
 
 describe('appStartNoteHtml', () => {
