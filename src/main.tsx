@@ -5,7 +5,6 @@
  * page hydrates with is requested at once, and the app (src/app/start-app.tsx) starts.
  * Until then, a form the visitor submits says to wait a moment (src/before-start/early-submit.ts).
  */
-
 import { afterFirstContentfulPaint, listedHydrationModules, preloadHydrationModules } from '@/app/hydration-modules';
 import { watchEarlySubmits } from '@/before-start/early-submit';
 import './index.css';

@@ -52,6 +52,9 @@ export function pageModuleKeys(): Plugin {
   let root = process.cwd();
   return {
     name: 'rivage:page-module-keys',
+    // Only the server build (the prerender reads the keys) and the dev server and tests: the
+    // browser never reads them, and every page's first load would carry them.
+    apply: (_, { command, isSsrBuild }) => command !== 'build' || Boolean(isSsrBuild),
     // Before the TypeScript is compiled away, on the table's own text.
     enforce: 'pre',
     configResolved(config) {

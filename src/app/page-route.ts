@@ -1,9 +1,9 @@
 /**
  * Code-split page routes. The route table names each page by reference: a dynamic import of
  * its module (its own chunk) and the component it exports, whose props the route must then
- * give with the right types. The build writes onto each such import the module's key in Vite's
- * manifest (scripts/vite/page-module-keys.ts), so the prerender can list exactly the chunks a
- * route hydrates with.
+ * give with the right types. The server build writes onto each such import the module's key in
+ * Vite's manifest (scripts/vite/page-module-keys.ts), so the prerender can list exactly the
+ * chunks a route hydrates with.
  */
 import { type ComponentType, createElement, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -15,7 +15,7 @@ export type PageImport<Module> = (() => Promise<Module>) & { readonly moduleKey?
 
 /** A page that a route can render: how to load its component, and the module that holds it. */
 export interface LazyPage<Props extends object> {
-  /** The page module's key in Vite's manifest (`src/pages/home/home-page.tsx`). */
+  /** The page module's key in Vite's manifest (`src/pages/home/home-page.tsx`); not in the browser build. */
   moduleKey: string | undefined;
   load: () => Promise<ComponentType<Props>>;
 }

@@ -1,6 +1,8 @@
 /**
  * The words of the home page's sections 5 to 11 (featured classes to the call banner). Kept
- * apart from home.ts because these sections load in a later chunk than the top of the page.
+ * apart from home.ts because these sections load in a later chunk than the top of the page
+ * (src/pages/home/deferred-sections.tsx), only when the visitor scrolls toward them: words here
+ * are not in the home page's first load (src/first-load.md).
  */
 import type { BlogCardWords, CallBanner, JoinBanner, SectionIntro, TestimonialSliderWords } from './types';
 

@@ -1,7 +1,10 @@
 /**
- * The words of the home page's first four sections (hero to BMI calculator); sections 5 to 11
- * are in home-lower.ts. Lists that other pages may share live in their topic modules
- * (features, featured-classes, pricing, blog, gallery, trainers, testimonials, partners).
+ * The words of the home page's first four sections (hero to BMI calculator), which hydrate with
+ * the page: this module is in the home page's first load. Sections 5 to 11 hydrate later, from a
+ * chunk of their own, and so do their words (home-lower.ts): a word moved here from there adds
+ * to every home page's first load (src/first-load.md). Lists that other pages may share live in
+ * their topic modules (features, featured-classes, pricing, blog, gallery, trainers,
+ * testimonials, partners).
  */
 import heroImage from '@/assets/images/hero/hero.svg?w=640;960;1280;1920&vector&picture';
 import whyChooseUsThumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&picture';
