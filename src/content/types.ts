@@ -352,7 +352,7 @@ export interface LoadFailuresContent {
   homeLaterSections: string;
 }
 
-/** What a form says when it cannot send yet (see components/forms/). */
+/** What a form says when it cannot send yet (see src/before-start/). */
 export interface AppStartMessages {
   /** Submitted before the site's JavaScript has started. */
   wait: string;
