@@ -1,5 +1,5 @@
 /**
- * Icons that only pages loaded later use (contact details, search, calendar, spinner, …). They
+ * Icons that only pages loaded later use (contact details, search, calendar, …). They
  * live apart from icons.tsx so that the bundler can leave them out of the app's first-load
  * chunk, which every page pays for; icons.tsx re-exports them, so importers need not care.
  */
@@ -88,15 +88,6 @@ export function AlertIcon(props: IconProps) {
     <StrokeSvg {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7.5v5.5M12 16.5v.01" />
-    </StrokeSvg>
-  );
-}
-
-export function SpinnerIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <circle cx="12" cy="12" r="8.5" opacity="0.3" />
-      <path d="M12 3.5a8.5 8.5 0 0 1 8.5 8.5" />
     </StrokeSvg>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertIcon } from '@/components/ui/feature-icons';
 import { enquiryForm } from '@/content/enquiry-form';
 import type { Site } from '@/content/types';
@@ -18,42 +19,37 @@ export function EnquiryFailureMessage({ reason, site }: { reason: EnquiryFailure
       {site.email}
     </a>
   );
+  const whatToDo: Record<EnquiryFailure, ReactNode> = {
+    network: (
+      <>
+        {words.network.phone.before}
+        {phone}
+        {words.network.phone.after}
+      </>
+    ),
+    unavailable: (
+      <>
+        {words.unavailable.beforePhone}
+        {phone}
+        {words.unavailable.betweenPhoneAndEmail}
+        {email}
+        {words.unavailable.after}
+      </>
+    ),
+    rejected: (
+      <>
+        {words.rejected.email.before}
+        {email}
+        {words.rejected.email.after}
+      </>
+    ),
+  };
   return (
     <div className="flex gap-3 border-s-4 border-brick bg-white p-5">
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-brick" />
       <div className="flex flex-col gap-2">
-        {reason === 'network' && (
-          <>
-            <p className="font-bold">{words.network.title}</p>
-            <p>
-              {words.network.phone.before}
-              {phone}
-              {words.network.phone.after}
-            </p>
-          </>
-        )}
-        {reason === 'unavailable' && (
-          <>
-            <p className="font-bold">{words.unavailable.title}</p>
-            <p>
-              {words.unavailable.beforePhone}
-              {phone}
-              {words.unavailable.betweenPhoneAndEmail}
-              {email}
-              {words.unavailable.after}
-            </p>
-          </>
-        )}
-        {reason === 'rejected' && (
-          <>
-            <p className="font-bold">{words.rejected.title}</p>
-            <p>
-              {words.rejected.email.before}
-              {email}
-              {words.rejected.email.after}
-            </p>
-          </>
-        )}
+        <p className="font-bold">{words[reason].title}</p>
+        <p>{whatToDo[reason]}</p>
       </div>
     </div>
   );

@@ -1,11 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
 import { FormNeedsScriptNote } from '@/before-start/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/before-start/use-values-typed-before-start';
+import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { done, failed, useSubmission } from '@/components/forms/use-submission';
 import { Button } from '@/components/ui/button';
-import { AlertIcon, SpinnerIcon } from '@/components/ui/feature-icons';
+import { AlertIcon } from '@/components/ui/feature-icons';
 import { FormField } from '@/components/ui/form-field';
 import { classLabels } from '@/content/class-labels';
 import { gymClassNames } from '@/content/class-names';
@@ -14,10 +17,10 @@ import type { Site } from '@/content/types';
 import type { Enquiry, EnquiryFailure, EnquiryResult } from '@/firebase/enquiries';
 import { EnquiryFailureMessage } from './enquiry-failure-message';
 import {
+  type CheckedField,
   COMMENT_MAX_LENGTH,
   EMPTY_ENQUIRY,
   type EnquiryValues,
-  firstInvalidField,
   toEnquiry,
   validateEnquiry,
 } from './enquiry-rules';
@@ -30,14 +33,16 @@ const fieldIds: Record<keyof EnquiryValues, string> = {
   comment: 'enquiry-comment',
   website: 'enquiry-website',
 };
+/** The fields the rules check, in the order they appear (focus goes to the first one wrong). */
+const checkedFieldIds: Record<CheckedField, string> = {
+  name: fieldIds.name,
+  email: fieldIds.email,
+  comment: fieldIds.comment,
+};
 const SUBMIT_ID = 'enquiry-submit';
 const ERROR_ICON = <AlertIcon className="mt-0.5 size-4 shrink-0" />;
-
-type SubmitState =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'failed'; reason: EnquiryFailure }
-  | { kind: 'sent'; email: string };
+/** A send that throws or never answers: as far as the visitor can tell, the service is not there. */
+const NO_ANSWER: EnquiryFailure = 'unavailable';
 
 /**
  * Sends through the Firebase layer, loaded only now: nothing of it is in the page's first
@@ -50,11 +55,7 @@ async function deliver(enquiry: Enquiry): Promise<EnquiryResult> {
   } catch {
     return { ok: false, reason: 'network' };
   }
-  try {
-    return await enquiries.submitEnquiry(enquiry);
-  } catch {
-    return { ok: false, reason: 'unavailable' };
-  }
+  return enquiries.submitEnquiry(enquiry);
 }
 
 /** The class named in `?class=`, matched without regard to case; unknown names are ignored. */
@@ -75,9 +76,6 @@ interface EnquiryFormProps {
  */
 export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
   const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
-  const [submitState, setSubmitState] = useState<SubmitState>({ kind: 'editing' });
-  const isSendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   useValuesTypedBeforeStart(formRef, (typed) =>
     setValues((current) => ({
@@ -98,64 +96,47 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
     if (requestedClass) setValues((current) => ({ ...current, className: requestedClass }));
   }, [requestedClass]);
 
-  const errors = hasTriedSubmit ? validateEnquiry(values) : {};
-  const errorCount = Object.keys(errors).length;
-  const isSending = submitState.kind === 'sending';
+  const form = useSubmission({
+    fields: checkedFieldIds,
+    validate: () => validateEnquiry(values),
+    errorsFollowEdits: true,
+    async send() {
+      const email = values.email.trim();
+      // Only a bot fills the hidden field: thank it and send nothing.
+      if (!values.website.trim()) {
+        const result = await deliver(toEnquiry(values));
+        if (!result.ok) return failed(result.reason);
+      }
+      setValues(EMPTY_ENQUIRY);
+      return done(email);
+    },
+    fallbackFailure: NO_ANSWER,
+  });
 
   function update(field: keyof EnquiryValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
   }
 
-  async function send() {
-    if (isSendingRef.current) return;
-    const firstInvalid = firstInvalidField(validateEnquiry(values));
-    if (firstInvalid) {
-      // Render the errors first, so the field is announced with its message.
-      flushSync(() => {
-        setHasTriedSubmit(true);
-        setSubmitState({ kind: 'editing' });
-      });
-      document.getElementById(fieldIds[firstInvalid])?.focus();
-      return;
-    }
-    const email = values.email.trim();
-    if (values.website.trim()) {
-      // Only a bot fills the hidden field: thank it and send nothing.
-      finish(email);
-      return;
-    }
-    isSendingRef.current = true;
-    setSubmitState({ kind: 'sending' });
-    const result = await deliver(toEnquiry(values));
-    isSendingRef.current = false;
-    if (result.ok) finish(email);
-    else setSubmitState({ kind: 'failed', reason: result.reason });
-  }
-
-  function finish(email: string) {
-    setValues(EMPTY_ENQUIRY);
-    setHasTriedSubmit(false);
-    setSubmitState({ kind: 'sent', email });
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void send();
-  }
+  /** A checked field's binding to the model, in this form's look. */
+  const checked = (field: CheckedField) => ({
+    ...form.fieldProps(field, values[field], (value) => update(field, value)),
+    look: 'enquiry' as const,
+    errorIcon: ERROR_ICON,
+  });
 
   function handleTryAgain() {
     // The try-again button goes away while sending: keep focus on the submit button instead.
     document.getElementById(SUBMIT_ID)?.focus();
-    void send();
+    void form.submit();
   }
 
   function handleStartOver() {
-    flushSync(() => setSubmitState({ kind: 'editing' }));
+    flushSync(form.reset);
     document.getElementById(fieldIds.name)?.focus();
   }
 
-  if (submitState.kind === 'sent') {
-    return <EnquirySent email={submitState.email} nextSteps={nextSteps} onStartOver={handleStartOver} />;
+  if (form.success !== null) {
+    return <EnquirySent email={form.success} nextSteps={nextSteps} onStartOver={handleStartOver} />;
   }
 
   const commentLeft = COMMENT_MAX_LENGTH - values.comment.length;
@@ -166,31 +147,23 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
       ref={formRef}
       method={NON_NAVIGATING_FORM_METHOD}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
       aria-labelledby="enquiry-title"
       className="grid gap-6 md:grid-cols-2"
     >
       <FormField
-        id={fieldIds.name}
-        look="enquiry"
+        {...checked('name')}
         label={words.fields.name.label}
-        error={errors.name}
-        errorIcon={ERROR_ICON}
         name="name"
         type="text"
         autoComplete="name"
         required
         placeholder={words.fields.name.placeholder}
-        value={values.name}
-        onChange={(event) => update('name', event.target.value)}
       />
 
       <FormField
-        id={fieldIds.email}
-        look="enquiry"
+        {...checked('email')}
         label={words.fields.email.label}
-        error={errors.email}
-        errorIcon={ERROR_ICON}
         name="email"
         type="email"
         autoComplete="email"
@@ -198,8 +171,6 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
         spellCheck={false}
         required
         placeholder={words.fields.email.placeholder}
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
       />
 
       <FormField
@@ -222,8 +193,7 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
 
       <FormField
         as="textarea"
-        id={fieldIds.comment}
-        look="enquiry"
+        {...checked('comment')}
         label={words.fields.comment.label}
         className="md:col-span-2"
         hint={
@@ -232,13 +202,9 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
             : words.commentLeft(commentLeft, COMMENT_MAX_LENGTH)
         }
         isHintWarning={isCommentOver}
-        error={errors.comment}
-        errorIcon={ERROR_ICON}
         name="comment"
         rows={6}
         placeholder={words.fields.comment.placeholder}
-        value={values.comment}
-        onChange={(event) => update('comment', event.target.value)}
       />
       {/* Speaks once when the limit is crossed, not at every keystroke. */}
       <p aria-live="polite" className="sr-only">
@@ -260,31 +226,25 @@ export function EnquiryForm({ site, nextSteps }: EnquiryFormProps) {
       </div>
 
       <div className="flex flex-col items-start md:col-span-2">
-        {/* Both live regions stay in the page (empty when silent) so every change is announced. */}
-        <p role="status" className="font-semibold [&:not(:empty)]:mb-4">
-          {isSending ? words.sending : errorCount > 0 ? words.correctFields(errorCount) : ''}
-        </p>
+        <SubmissionStatus
+          submission={form}
+          pending={words.sending}
+          invalid={words.correctFields}
+          className="font-semibold [&:not(:empty)]:mb-4"
+        />
         <FormNeedsScriptNote />
-        <div role="alert" className="w-full [&:not(:empty)]:mb-4">
-          {submitState.kind === 'failed' && <EnquiryFailureMessage reason={submitState.reason} site={site} />}
-        </div>
+        <SubmissionAlert isAlwaysPresent className="w-full [&:not(:empty)]:mb-4">
+          {form.failure && <EnquiryFailureMessage reason={form.failure} site={site} />}
+        </SubmissionAlert>
         <div className="flex flex-wrap gap-4">
-          <Button
+          <SubmitButton
             id={SUBMIT_ID}
-            type="submit"
-            aria-disabled={isSending || undefined}
+            isPending={form.isPending}
+            label={words.submit}
+            busyLabel={words.busy}
             className="aria-disabled:cursor-wait aria-disabled:opacity-80"
-          >
-            {isSending ? (
-              <>
-                <SpinnerIcon className="size-4 animate-spin" />
-                {words.busy}
-              </>
-            ) : (
-              words.submit
-            )}
-          </Button>
-          {submitState.kind === 'failed' && (
+          />
+          {form.failure && (
             <Button variant="dark" onClick={handleTryAgain}>
               {words.tryAgain}
             </Button>

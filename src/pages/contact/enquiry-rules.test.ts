@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENQUIRY, firstInvalidField, NAME_MAX_LENGTH, toEnquiry, validateEnquiry } from './enquiry-rules';
+import { EMPTY_ENQUIRY, NAME_MAX_LENGTH, toEnquiry, validateEnquiry } from './enquiry-rules';
 
 const valid = { ...EMPTY_ENQUIRY, name: 'Amira Jaziri', email: 'amira@example.tn' };
 
@@ -42,11 +42,6 @@ describe('validateEnquiry', () => {
       'Shorten your comment to 1,000 characters or fewer (it has 1,001).',
     );
     expect(validateEnquiry({ ...valid, name: 'n'.repeat(NAME_MAX_LENGTH + 1) }).name).toMatch(/100 characters/);
-  });
-
-  it('names the first invalid field in form order', () => {
-    expect(firstInvalidField({ comment: 'x', email: 'y' })).toBe('email');
-    expect(firstInvalidField({})).toBeUndefined();
   });
 });
 

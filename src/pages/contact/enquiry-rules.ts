@@ -22,9 +22,8 @@ export interface EnquiryValues {
 
 export const EMPTY_ENQUIRY: EnquiryValues = { name: '', email: '', className: '', comment: '', website: '' };
 
-/** The fields that can be wrong, in the order they appear (focus goes to the first). */
-export const CHECKED_FIELDS = ['name', 'email', 'comment'] as const;
-export type CheckedField = (typeof CHECKED_FIELDS)[number];
+/** The fields that can be wrong (the form says in which order they appear). */
+export type CheckedField = 'name' | 'email' | 'comment';
 export type EnquiryErrors = Partial<Record<CheckedField, string>>;
 
 const messages = enquiryForm.errors;
@@ -42,10 +41,6 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
     errors.comment = messages.commentTooLong(COMMENT_MAX_LENGTH, values.comment.length);
   }
   return errors;
-}
-
-export function firstInvalidField(errors: EnquiryErrors): CheckedField | undefined {
-  return CHECKED_FIELDS.find((field) => errors[field]);
 }
 
 /** What is sent: trimmed, and the class as null when none was chosen. */
