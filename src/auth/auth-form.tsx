@@ -3,20 +3,27 @@
  * problems announced and tied to their fields, typed values kept. A visitor who is already
  * signed in sees who they are signed in as instead, with a way to sign out.
  */
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
 import { FormNeedsScriptNote } from '@/before-start/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/before-start/use-values-typed-before-start';
-import { Button } from '@/components/ui/button';
+import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
+import { SubmitButton } from '@/components/forms/submit-button';
+import {
+  type FieldErrors,
+  failed,
+  invalid,
+  leaving,
+  type SubmitOutcome,
+  useSubmission,
+} from '@/components/forms/use-submission';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { accountPages } from '@/content/account-pages';
 import { isBlank } from '@/lib/blank-text';
-import { isWellFormedEmail } from '@/lib/email-address';
 import { useAuth } from './auth-context';
-import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE } from './auth-messages';
-import { SpinnerIcon } from './form-icons';
+import { emailError, serviceMessages } from './auth-messages';
 import { SignedInNotice } from './signed-in-notice';
 import { useSignOut } from './use-sign-out';
 
@@ -28,11 +35,20 @@ export type FormProblem =
   /** A message about the service (no network, too many attempts): shown in the banner. */
   | { field: 'form'; message: ReactNode };
 
-interface Problems {
-  email?: ReactNode;
-  password?: ReactNode;
-  banner?: ReactNode;
-  marksBothFields?: boolean;
+type Field = 'email' | 'password';
+
+/** The page's answer as the submission model takes it: no problem means the page sends the visitor on. */
+function outcomeOf(problem: FormProblem | null): SubmitOutcome<Field, ReactNode, true> {
+  if (!problem) return leaving();
+  switch (problem.field) {
+    case 'email':
+    case 'password':
+      return invalid({ [problem.field]: problem.message });
+    case 'credentials':
+      return failed(problem.message, ['email', 'password']);
+    default:
+      return failed(problem.message);
+  }
 }
 
 interface AuthFormProps {
@@ -57,20 +73,13 @@ interface AuthFormProps {
   below?: (email: string) => ReactNode;
 }
 
-type Phase = 'idle' | 'busy' | 'done';
-
 export function AuthForm(props: AuthFormProps) {
   const { heading, intro, submitLabel, busyLabel, passwordAutoComplete, passwordHint, emptyPasswordMessage } = props;
   const { user, followSession } = useAuth();
   const { state } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [phase, setPhase] = useState<Phase>('idle');
-  const isBusyRef = useRef(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const focusNext = useRef<HTMLInputElement | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useValuesTypedBeforeStart(formRef, (typed) => {
     if (typed.email) setEmail(typed.email);
@@ -79,6 +88,17 @@ export function AuthForm(props: AuthFormProps) {
   const handleSignOut = useSignOut(emailRef);
   const id = useId();
   const bannerId = `${id}-banner`;
+  const form = useSubmission({
+    fields: { email: `${id}-email`, password: `${id}-password` },
+    validate() {
+      const errors: FieldErrors<Field> = { email: emailError(email) };
+      if (!password) errors.password = emptyPasswordMessage;
+      else if (props.blankPasswordMessage && isBlank(password)) errors.password = props.blankPasswordMessage;
+      return errors;
+    },
+    send: async () => outcomeOf(await props.onSubmit(email.trim(), password)),
+    fallbackFailure: serviceMessages.unavailable,
+  });
 
   // These pages need to know who is signed in (and will sign someone in): follow the session.
   useEffect(followSession, [followSession]);
@@ -89,49 +109,7 @@ export function AuthForm(props: AuthFormProps) {
     if (typeof handedOver === 'string') setEmail(handedOver);
   }, [state]);
 
-  // After new problems render, focus the first field they concern.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new set of problems by design.
-  useEffect(() => {
-    focusNext.current?.focus();
-    focusNext.current = null;
-  }, [problems]);
-
-  function show(next: Problems) {
-    focusNext.current =
-      next.email || next.marksBothFields ? emailRef.current : next.password ? passwordRef.current : null;
-    setProblems(next);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusyRef.current) return;
-    const missing: Problems = {};
-    if (!email.trim()) missing.email = EMPTY_EMAIL_MESSAGE;
-    else if (!isWellFormedEmail(email)) missing.email = INVALID_EMAIL_MESSAGE;
-    if (!password) missing.password = emptyPasswordMessage;
-    else if (props.blankPasswordMessage && isBlank(password)) missing.password = props.blankPasswordMessage;
-    if (missing.email || missing.password) {
-      show(missing);
-      return;
-    }
-
-    isBusyRef.current = true;
-    setPhase('busy');
-    setProblems({});
-    const problem = await props.onSubmit(email.trim(), password);
-    if (!problem) {
-      setPhase('done');
-      return;
-    }
-    isBusyRef.current = false;
-    setPhase('idle');
-    if (problem.field === 'email') show({ email: problem.message });
-    else if (problem.field === 'password') show({ password: problem.message });
-    else show({ banner: problem.message, marksBothFields: problem.field === 'credentials' });
-  }
-
-  const isBusy = phase !== 'idle';
-  const bannerRefs = problems.marksBothFields ? [bannerId] : [];
+  const bannerRefs = form.failedFields.length > 0 ? [bannerId] : [];
 
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-paper px-4 py-16 sm:py-20">
@@ -139,7 +117,7 @@ export function AuthForm(props: AuthFormProps) {
         <h2 id={`${id}-heading`} className="font-display text-2xl font-black uppercase tracking-wide">
           {heading}
         </h2>
-        {user && phase === 'idle' ? (
+        {user && !form.isPending ? (
           <SignedInNotice email={user.email ?? accountPages.signedIn.someAccount} onSignOut={handleSignOut} />
         ) : (
           <>
@@ -148,22 +126,14 @@ export function AuthForm(props: AuthFormProps) {
               ref={formRef}
               method={NON_NAVIGATING_FORM_METHOD}
               noValidate
-              onSubmit={handleSubmit}
-              aria-busy={isBusy}
+              onSubmit={form.handleSubmit}
+              aria-busy={form.isPending}
               className="mt-6 flex flex-col gap-5"
             >
-              {problems.banner && (
-                <div
-                  id={bannerId}
-                  role="alert"
-                  className="border-s-4 border-brick bg-paper px-4 py-3 font-semibold text-brick"
-                >
-                  {problems.banner}
-                </div>
-              )}
+              <SubmissionAlert id={bannerId}>{form.failure}</SubmissionAlert>
               <FormField
                 ref={emailRef}
-                id={`${id}-email`}
+                {...form.fieldProps('email', email, setEmail)}
                 look="account"
                 label={accountPages.form.emailLabel}
                 type="email"
@@ -172,40 +142,25 @@ export function AuthForm(props: AuthFormProps) {
                 inputMode="email"
                 spellCheck={false}
                 required
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  if (problems.email) setProblems({ ...problems, email: undefined });
-                }}
-                error={problems.email}
-                isInvalid={problems.marksBothFields}
                 describedBy={bannerRefs}
               />
               <PasswordField
-                ref={passwordRef}
-                id={`${id}-password`}
+                {...form.fieldProps('password', password, setPassword)}
                 label={accountPages.form.passwordLabel}
                 name="password"
                 autoComplete={passwordAutoComplete}
                 required
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  if (problems.password) setProblems({ ...problems, password: undefined });
-                }}
-                error={problems.password}
-                isInvalid={problems.marksBothFields}
                 hint={passwordHint}
                 describedBy={bannerRefs}
               />
-              <Button type="submit" aria-disabled={isBusy || undefined} className="w-full aria-disabled:cursor-wait">
-                {isBusy && <SpinnerIcon className="size-4 animate-spin" />}
-                {isBusy ? busyLabel : submitLabel}
-              </Button>
+              <SubmitButton
+                isPending={form.isPending}
+                label={submitLabel}
+                busyLabel={busyLabel}
+                className="w-full aria-disabled:cursor-wait"
+              />
               <FormNeedsScriptNote />
-              <p role="status" className="sr-only">
-                {isBusy ? busyLabel : ''}
-              </p>
+              <SubmissionStatus submission={form} pending={busyLabel} className="sr-only" />
             </form>
             {props.below?.(email)}
             <p className="mt-8 border-t border-ink/10 pt-6 text-center">{props.switchLink}</p>

@@ -1,19 +1,14 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { EMPTY_EMAIL_MESSAGE, INVALID_EMAIL_MESSAGE, isServiceProblem, serviceMessages } from '@/auth/auth-messages';
+import { useEffect, useId, useRef, useState } from 'react';
+import { emailError, INVALID_EMAIL_MESSAGE, serviceMessage, serviceMessages } from '@/auth/auth-messages';
 import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
-import { Button } from '@/components/ui/button';
+import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { done, failed, invalid, useSubmission } from '@/components/forms/use-submission';
 import { FormField } from '@/components/ui/form-field';
 import { accountPages } from '@/content/account-pages';
 import { requestPasswordReset } from '@/firebase/auth';
-import { isWellFormedEmail } from '@/lib/email-address';
 
 const words = accountPages.reset;
-
-type ResetState =
-  | { phase: 'idle' }
-  | { phase: 'busy' }
-  | { phase: 'sent'; email: string }
-  | { phase: 'failed'; fieldError?: string; message?: string };
 
 /**
  * "Forgot password?": asks for a reset e-mail. The answer is the same whether or not the
@@ -22,9 +17,21 @@ type ResetState =
 export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<ResetState>({ phase: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
+  const emailId = `${panelId}-email`;
+  const form = useSubmission({
+    fields: { email: emailId },
+    validate: () => ({ email: emailError(email) }),
+    async send() {
+      const address = email.trim();
+      const result = await requestPasswordReset(address);
+      if (result.ok) return done(address);
+      if (result.error === 'invalid-email') return invalid({ email: INVALID_EMAIL_MESSAGE });
+      return failed(serviceMessage(result.error));
+    },
+    fallbackFailure: serviceMessages.unavailable,
+  });
 
   useEffect(() => {
     if (isOpen) inputRef.current?.focus();
@@ -33,31 +40,9 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
   function handleToggle() {
     if (!isOpen) {
       setEmail(signInEmail.trim());
-      setState({ phase: 'idle' });
+      form.reset();
     }
     setIsOpen(!isOpen);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (state.phase === 'busy') return;
-    const address = email.trim();
-    if (!address || !isWellFormedEmail(address)) {
-      setState({ phase: 'failed', fieldError: address ? INVALID_EMAIL_MESSAGE : EMPTY_EMAIL_MESSAGE });
-      inputRef.current?.focus();
-      return;
-    }
-    setState({ phase: 'busy' });
-    const result = await requestPasswordReset(address);
-    if (result.ok) {
-      setState({ phase: 'sent', email: address });
-    } else if (result.error === 'invalid-email') {
-      setState({ phase: 'failed', fieldError: INVALID_EMAIL_MESSAGE });
-      inputRef.current?.focus();
-    } else {
-      const kind = result.error;
-      setState({ phase: 'failed', message: isServiceProblem(kind) ? serviceMessages[kind] : serviceMessages.unknown });
-    }
   }
 
   return (
@@ -77,13 +62,13 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
         <form
           method={NON_NAVIGATING_FORM_METHOD}
           noValidate
-          onSubmit={handleSubmit}
-          aria-busy={state.phase === 'busy'}
+          onSubmit={form.handleSubmit}
+          aria-busy={form.isPending}
           className="mt-4 flex flex-col gap-4"
         >
           <FormField
             ref={inputRef}
-            id={`${panelId}-email`}
+            id={emailId}
             look="account"
             label={words.emailLabel}
             type="email"
@@ -94,19 +79,11 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={state.phase === 'failed' ? state.fieldError : undefined}
+            error={form.errors.email}
           />
-          <Button type="submit" variant="dark" aria-disabled={state.phase === 'busy' || undefined}>
-            {state.phase === 'busy' ? words.busy : words.submit}
-          </Button>
-          {state.phase === 'failed' && state.message && (
-            <p role="alert" className="font-semibold text-brick">
-              {state.message}
-            </p>
-          )}
-          <p role="status" className="text-sm">
-            {state.phase === 'sent' && words.sent(state.email)}
-          </p>
+          <SubmitButton isPending={form.isPending} label={words.submit} busyLabel={words.busy} variant="dark" />
+          <SubmissionAlert className="font-semibold text-brick">{form.failure}</SubmissionAlert>
+          <SubmissionStatus submission={form} done={form.success && words.sent(form.success)} className="text-sm" />
         </form>
       </div>
     </div>

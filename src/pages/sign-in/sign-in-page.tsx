@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { accountReturnOf, afterSignInState } from '@/auth/account-return';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
-import { isServiceProblem, serviceMessages } from '@/auth/auth-messages';
+import { serviceMessage } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { accountPages } from '@/content/account-pages';
@@ -16,7 +16,7 @@ const words = accountPages.signIn;
 export function signInProblem(kind: AuthErrorKind): FormProblem {
   if (kind === 'wrong-credentials') return { field: 'credentials', message: words.wrongCredentials };
   if (kind === 'too-many-requests') return { field: 'form', message: words.tooManyAttempts };
-  return { field: 'form', message: isServiceProblem(kind) ? serviceMessages[kind] : serviceMessages.unknown };
+  return { field: 'form', message: serviceMessage(kind) };
 }
 
 export function SignInPage() {

@@ -5,9 +5,8 @@ import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import {
   BLANK_PASSWORD_MESSAGE,
   INVALID_EMAIL_MESSAGE,
-  isServiceProblem,
   MIN_PASSWORD_LENGTH,
-  serviceMessages,
+  serviceMessage,
 } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -40,7 +39,7 @@ export function signUpProblem(kind: AuthErrorKind, email: string, back: AccountR
     case 'missing-password':
       return { field: 'password', message: words.tooShort(MIN_PASSWORD_LENGTH) };
     default:
-      return { field: 'form', message: isServiceProblem(kind) ? serviceMessages[kind] : serviceMessages.unknown };
+      return { field: 'form', message: serviceMessage(kind) };
   }
 }
 
