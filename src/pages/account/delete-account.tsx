@@ -1,18 +1,16 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
+import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { failed, invalid, leaving, useSubmission } from '@/components/forms/use-submission';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { accountSettings } from '@/content/account-settings';
 import { deleteAccount } from '@/firebase/account';
-import { accountProblemMessage } from './account-problem';
-import { BusyButton, ProblemBanner, SettingsPart } from './settings-parts';
+import { ACCOUNT_CHANGE_MAX_WAIT_MS, accountProblemMessage } from './account-problem';
+import { SettingsPart } from './settings-parts';
 
 const text = accountSettings.deletion;
-
-interface Problems {
-  password?: string;
-  banner?: string;
-}
 
 /**
  * "Delete my account" opens a confirmation step that says what goes for good and asks for the
@@ -22,15 +20,29 @@ interface Problems {
 export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [isBusy, setIsBusy] = useState(false);
-  const isBusyRef = useRef(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   /** Where focus goes once the step has opened or closed: set by the change, used by the render after it. */
   const focusAfterToggle = useRef<'password' | 'opener' | null>(null);
   const id = useId();
   const warningId = `${id}-warning`;
+  const form = useSubmission({
+    fields: { password: `${id}-password` },
+    validate: () => ({ password: password ? undefined : text.emptyPassword }),
+    async send() {
+      const result = await deleteAccount(password);
+      if (result.ok) {
+        // The page takes over from here (and the session ends by itself).
+        onAccountDeleted();
+        return leaving();
+      }
+      if (result.error === 'wrong-password') return invalid({ password: text.wrongPassword });
+      const message = accountProblemMessage(result.error);
+      return failed(result.savedClassesDeleted ? `${message} ${text.savedClassesDeleted}` : message);
+    },
+    fallbackFailure: accountProblemMessage('unavailable'),
+    maxWaitMs: ACCOUNT_CHANGE_MAX_WAIT_MS,
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening or closing by design.
   useEffect(() => {
@@ -45,43 +57,15 @@ export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => vo
   }
 
   function handleCancel() {
-    if (isBusyRef.current) return;
+    if (form.isPending) return;
     focusAfterToggle.current = 'opener';
     setIsConfirming(false);
     setPassword('');
-    setProblems({});
+    form.reset();
   }
 
   function handleKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') handleCancel();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusyRef.current) return;
-    if (!password) {
-      setProblems({ password: text.emptyPassword });
-      passwordRef.current?.focus();
-      return;
-    }
-    isBusyRef.current = true;
-    setIsBusy(true);
-    setProblems({});
-    const result = await deleteAccount(password);
-    if (result.ok) {
-      // The page takes over from here (and the session ends by itself): this stays busy until gone.
-      onAccountDeleted();
-      return;
-    }
-    isBusyRef.current = false;
-    setIsBusy(false);
-    if (result.error === 'wrong-password') {
-      setProblems({ password: text.wrongPassword });
-      passwordRef.current?.focus();
-      return;
-    }
-    const message = accountProblemMessage(result.error);
-    setProblems({ banner: result.savedClassesDeleted ? `${message} ${text.savedClassesDeleted}` : message });
   }
 
   return (
@@ -90,32 +74,32 @@ export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => vo
         <form
           method={NON_NAVIGATING_FORM_METHOD}
           noValidate
-          onSubmit={handleSubmit}
+          onSubmit={form.handleSubmit}
           onKeyDown={handleKeyDown}
-          aria-busy={isBusy}
+          aria-busy={form.isPending}
           className="mt-4 flex flex-col gap-5 border-s-4 border-brick bg-paper p-4"
         >
           <p id={warningId} className="font-semibold text-brick">
             {text.warning}
           </p>
-          {problems.banner && <ProblemBanner>{problems.banner}</ProblemBanner>}
+          <SubmissionAlert>{form.failure}</SubmissionAlert>
           <PasswordField
             ref={passwordRef}
-            id={`${id}-password`}
+            {...form.fieldProps('password', password, setPassword)}
             label={text.passwordLabel}
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (problems.password) setProblems({ ...problems, password: undefined });
-            }}
-            error={problems.password}
             describedBy={[warningId]}
           />
-          <BusyButton isBusy={isBusy} label={text.confirm} busyLabel={text.busy} />
-          <Button variant="dark" aria-disabled={isBusy || undefined} onClick={handleCancel} className="w-full">
+          <SubmitButton
+            isPending={form.isPending}
+            label={text.confirm}
+            busyLabel={text.busy}
+            className="w-full aria-disabled:cursor-wait"
+          />
+          <SubmissionStatus submission={form} pending={text.busy} className="sr-only" />
+          <Button variant="dark" aria-disabled={form.isPending || undefined} onClick={handleCancel} className="w-full">
             {text.cancel}
           </Button>
         </form>

@@ -1,29 +1,26 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { done, failed, useSubmission } from '@/components/forms/use-submission';
 import { accountSettings } from '@/content/account-settings';
 import { sendVerificationEmail } from '@/firebase/account';
 import type { AuthUser } from '@/firebase/auth';
-import { accountProblemMessage } from './account-problem';
-import { BusyButton, ProblemBanner, SettingsPart } from './settings-parts';
+import { ACCOUNT_CHANGE_MAX_WAIT_MS, accountProblemMessage } from './account-problem';
+import { SettingsPart } from './settings-parts';
 
 const text = accountSettings.verification;
 
-type VerificationState =
-  | { phase: 'idle' }
-  | { phase: 'busy' }
-  | { phase: 'sent' }
-  | { phase: 'failed'; message: string };
-
 /** Whether the member's address is verified, and a way to get the link (again) while it is not. */
 export function EmailVerification({ user }: { user: AuthUser }) {
-  const [state, setState] = useState<VerificationState>({ phase: 'idle' });
   const id = useId();
-
-  async function handleSend() {
-    if (state.phase === 'busy') return;
-    setState({ phase: 'busy' });
-    const result = await sendVerificationEmail();
-    setState(result.ok ? { phase: 'sent' } : { phase: 'failed', message: accountProblemMessage(result.error) });
-  }
+  const request = useSubmission({
+    async send() {
+      const result = await sendVerificationEmail();
+      return result.ok ? done() : failed(accountProblemMessage(result.error));
+    },
+    fallbackFailure: accountProblemMessage('unavailable'),
+    maxWaitMs: ACCOUNT_CHANGE_MAX_WAIT_MS,
+  });
 
   return (
     <SettingsPart id={`${id}-heading`} heading={text.heading}>
@@ -32,18 +29,18 @@ export function EmailVerification({ user }: { user: AuthUser }) {
       ) : (
         <div className="mt-2 flex flex-col gap-4">
           <p className="text-ink/80">{text.notVerified}</p>
-          {state.phase === 'failed' && <ProblemBanner>{state.message}</ProblemBanner>}
-          <BusyButton
+          <SubmissionAlert>{request.failure}</SubmissionAlert>
+          <SubmitButton
             type="button"
-            isBusy={state.phase === 'busy'}
+            isPending={request.isPending}
             label={text.send}
             busyLabel={text.busy}
             variant="dark"
-            onClick={handleSend}
+            onClick={request.submit}
+            className="w-full aria-disabled:cursor-wait"
           />
-          <p role="status" className="font-semibold">
-            {state.phase === 'sent' ? text.sent(user.email ?? '') : ''}
-          </p>
+          <SubmissionStatus submission={request} pending={text.busy} className="sr-only" />
+          <SubmissionStatus submission={request} done={text.sent(user.email ?? '')} className="font-semibold" />
         </div>
       )}
     </SettingsPart>
