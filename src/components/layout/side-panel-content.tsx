@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/feature-icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { SocialLinks } from '@/components/ui/social-links';
 import { galleryImages, SIDE_PANEL_THUMBNAIL_COUNT } from '@/content/gallery';

@@ -1,13 +1,22 @@
 /**
- * The site's icons, drawn here on a 24-unit grid: a few hundred bytes in all, where an icon
- * package costs kilobytes on every page. Decorative by default (aria-hidden); the control
- * around an icon carries the accessible name.
+ * The site's icons, drawn on a 24-unit grid: a few hundred bytes in all, where an icon package
+ * costs kilobytes on every page. Decorative by default (aria-hidden); the control around an icon
+ * carries the accessible name.
+ *
+ * Where an icon lives decides which pages download it, because the bundler puts a whole module
+ * into one chunk. This file is in the app's shared chunk, which every page loads first: only the
+ * frame (StrokeSvg) and the icons of the layout (navbar, footer, banner, menus, overlays) and of
+ * the home page's first load belong here. An icon that only some pages draw goes in
+ * page-icons.tsx, a chunk of its own that loads with those pages; one that a single feature
+ * draws sits beside it (the password field's eyes, the submit button's spinner, the bookmark).
+ * Moving an icon between them changes what a page downloads: check `npm run budget`
+ * (src/first-load.md lists every such split).
  */
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-/** The outline style of every icon; exported for icon sets that load with their feature. */
+/** The outline style of every icon; exported for the icons that live elsewhere (see above). */
 export function StrokeSvg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
@@ -83,7 +92,6 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
-/** A quarter arc; spin it with `animate-spin` (reduced motion stops it). */
 export function FacebookIcon(props: IconProps) {
   return (
     <FillSvg {...props}>

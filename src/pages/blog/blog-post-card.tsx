@@ -1,7 +1,7 @@
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { CalendarIcon } from '@/components/ui/feature-icons';
 import { UserIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { blogPage as words } from '@/content/blog-page';
 import { trainerById } from '@/content/trainers';

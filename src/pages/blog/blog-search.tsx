@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
-import { SearchIcon } from '@/components/ui/feature-icons';
+import { SearchIcon } from '@/components/ui/page-icons';
 import { blogPage as words } from '@/content/blog-page';
 import { BLOG_FILTERS_NEED_SCRIPT_MESSAGE } from '@/content/blog-search';
 

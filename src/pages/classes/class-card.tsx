@@ -1,8 +1,8 @@
 import { paths } from '@/app/paths';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
 import { ButtonLink } from '@/components/ui/button';
-import { ClockIcon } from '@/components/ui/feature-icons';
 import { UserIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { classLabels } from '@/content/class-labels';
 import { classesPage as words } from '@/content/classes-page';

@@ -3,7 +3,7 @@ import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-sh
 import { useIsHydrated } from '@/before-start/use-is-hydrated';
 import { useShownBeforeStart } from '@/before-start/use-shown-before-start';
 import { Button } from '@/components/ui/button';
-import { ChevronDownIcon } from '@/components/ui/feature-icons';
+import { ChevronDownIcon } from '@/components/ui/page-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { COLLAPSED_CLASS_COUNT, EXPANDED_CLASS_COUNT } from '@/content/classes';
 import { classesPage as words } from '@/content/classes-page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/feature-icons';
 import type { IconProps } from '@/components/ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/page-icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import type { ContactPageContent, Site } from '@/content/types';
 

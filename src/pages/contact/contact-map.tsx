@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from '@/components/ui/feature-icons';
+import { ExternalLinkIcon } from '@/components/ui/page-icons';
 import type { ContactPageContent, Site } from '@/content/types';
 import { formatAddress } from '@/lib/address';
 import { osmEmbedUrl, osmLinkUrl } from './map-urls';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from '@/components/ui/feature-icons';
+import { AlertIcon } from '@/components/ui/page-icons';
 import { enquiryForm } from '@/content/enquiry-form';
 import type { Site } from '@/content/types';
 import type { EnquiryFailure } from '@/firebase/enquiries';

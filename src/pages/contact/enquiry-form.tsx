@@ -8,8 +8,8 @@ import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission
 import { SubmitButton } from '@/components/forms/submit-button';
 import { done, failed, useSubmission } from '@/components/forms/use-submission';
 import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/feature-icons';
 import { FormField } from '@/components/ui/form-field';
+import { AlertIcon } from '@/components/ui/page-icons';
 import { classLabels } from '@/content/class-labels';
 import { gymClassNames } from '@/content/class-names';
 import { enquiryForm as words } from '@/content/enquiry-form';

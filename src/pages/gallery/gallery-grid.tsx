@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ZoomInIcon } from '@/components/ui/feature-icons';
+import { ZoomInIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { galleryPage } from '@/content/gallery-page';
 import type { GalleryImage } from '@/content/types';

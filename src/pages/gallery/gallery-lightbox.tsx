@@ -1,7 +1,7 @@
 import { type PointerEvent, type RefObject, useEffect, useRef } from 'react';
-import { ChevronLeftIcon } from '@/components/ui/feature-icons';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Overlay } from '@/components/ui/overlay';
+import { ChevronLeftIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { galleryPage } from '@/content/gallery-page';
 import type { GalleryImage } from '@/content/types';

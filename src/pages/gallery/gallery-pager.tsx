@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type GalleryPageNumber, galleryPageNumbers, paths } from '@/app/paths';
-import { ChevronLeftIcon } from '@/components/ui/feature-icons';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/page-icons';
 import { galleryPage } from '@/content/gallery-page';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { MailIcon, PhoneIcon } from '@/components/ui/feature-icons';
+import { MailIcon, PhoneIcon } from '@/components/ui/page-icons';
 import { callBanner } from '@/content/home-lower';
 import { site } from '@/content/site';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ChevronLeftIcon } from '@/components/ui/feature-icons';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { testimonialSliderWords as words } from '@/content/home-lower';
 import type { Testimonial } from '@/content/types';

@@ -1,5 +1,5 @@
-import { MailIcon } from '@/components/ui/feature-icons';
 import { FacebookIcon, InstagramIcon, XBrandIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import type { Trainer } from '@/content/types';
 import { cn } from '@/lib/cn';

@@ -4,7 +4,7 @@ import { mainNavLinks } from '@/components/layout/nav-links';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ButtonLink } from '@/components/ui/button';
-import { MailIcon, PhoneIcon } from '@/components/ui/feature-icons';
+import { MailIcon, PhoneIcon } from '@/components/ui/page-icons';
 import { notFound as words } from '@/content/not-found';
 import { site } from '@/content/site';
 

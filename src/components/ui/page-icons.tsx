@@ -1,7 +1,6 @@
 /**
- * Icons that only pages loaded later use (contact details, search, calendar, …). They
- * live apart from icons.tsx so that the bundler can leave them out of the app's first-load
- * chunk, which every page pays for; icons.tsx re-exports them, so importers need not care.
+ * Icons that only some pages (or the side panel, which loads on demand) draw: a chunk of their
+ * own, never in the app's shared first-load chunk. Why the icons are split: icons.tsx.
  */
 import { type IconProps, StrokeSvg } from './icons';
 
@@ -56,7 +55,6 @@ export function ClockIcon(props: IconProps) {
   );
 }
 
-// Classes, blog and contact pages.
 export function ChevronDownIcon(props: IconProps) {
   return (
     <StrokeSvg {...props}>
@@ -111,7 +109,6 @@ export function ShareIcon(props: IconProps) {
   );
 }
 
-// Brand marks, simplified to their recognisable geometry.
 export function ZoomInIcon(props: IconProps) {
   return (
     <StrokeSvg {...props}>
