@@ -45,9 +45,9 @@ export function failed<Failure, Field extends string = never>(failure: Failure, 
   return { kind: 'failed', failure, fields } as const;
 }
 
-export type SubmissionPhase = 'idle' | 'pending' | 'leaving' | 'failed' | 'done';
+type SubmissionPhase = 'idle' | 'pending' | 'leaving' | 'failed' | 'done';
 
-export interface SubmissionOptions<Field extends string, Failure, Success> {
+interface SubmissionOptions<Field extends string, Failure, Success> {
   /** The element id of each field that can be wrong, in the order the form shows them. */
   fields?: Readonly<Record<Field, string>>;
   /** The form's rules on the present values, run before anything is sent. */
@@ -96,7 +96,7 @@ export interface Submission<Field extends string, Failure, Success> {
   reset: () => void;
 }
 
-export interface FieldBinding {
+interface FieldBinding {
   id: string;
   value: string;
   onChange: (event: ChangeEvent<{ value: string }>) => void;
