@@ -119,6 +119,16 @@ async function fillIn(view: ReturnType<typeof setup>) {
   await view.user.type(view.phone, '+216 73 000 000');
 }
 
+/** Fills the form in, submits it and answers the send with `outcome`. */
+async function submitAnswered(outcome: Outcome) {
+  const { send, answer } = pendingSend();
+  const view = setup({ send });
+  await fillIn(view);
+  await view.user.click(view.button);
+  await answer(outcome);
+  return { ...view, send };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -159,16 +169,12 @@ describe('useSubmission', () => {
   });
 
   it('says when it is done, and lets the visitor send again', async () => {
-    const { send, answer } = pendingSend();
-    const view = setup({ send });
-    await fillIn(view);
-    await view.user.click(view.button);
-    await answer(done('Monday 9:00'));
+    const view = await submitAnswered(done('Monday 9:00'));
     expect(view.status).toHaveTextContent('Booked for Monday 9:00.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await view.user.click(view.button);
-    expect(send).toHaveBeenCalledTimes(2);
+    expect(view.send).toHaveBeenCalledTimes(2);
     expect(view.status).toHaveTextContent('Sending your booking…');
   });
 
@@ -230,22 +236,14 @@ describe('useSubmission', () => {
   });
 
   it("puts the service's field errors on their fields, focusing the first", async () => {
-    const { send, answer } = pendingSend();
-    const view = setup({ send });
-    await fillIn(view);
-    await view.user.click(view.button);
-    await answer(invalid({ phone: 'That number cannot be reached.' }));
+    const view = await submitAnswered(invalid({ phone: 'That number cannot be reached.' }));
     expect(view.phone).toHaveFocus();
     expect(view.phone).toHaveAccessibleDescription('That number cannot be reached.');
     expect(view.button).not.toHaveAttribute('aria-disabled');
   });
 
   it('says what failed in an alert and keeps everything typed; the failed fields are marked', async () => {
-    const { send, answer } = pendingSend();
-    const view = setup({ send });
-    await fillIn(view);
-    await view.user.click(view.button);
-    await answer(failed('That class is full.', ['name', 'phone']));
+    const view = await submitAnswered(failed('That class is full.', ['name', 'phone']));
 
     expect(screen.getByRole('alert')).toHaveTextContent('That class is full.');
     expect(view.name).toHaveValue('Amira');
@@ -261,11 +259,7 @@ describe('useSubmission', () => {
   });
 
   it('a failure about the whole form leaves focus where it is', async () => {
-    const { send, answer } = pendingSend();
-    const view = setup({ send });
-    await fillIn(view);
-    await view.user.click(view.button);
-    await answer(failed('No network.'));
+    const view = await submitAnswered(failed('No network.'));
     expect(view.button).toHaveFocus();
     expect(view.name).not.toHaveAttribute('aria-invalid');
   });
@@ -319,15 +313,11 @@ describe('useSubmission', () => {
   });
 
   it('stays pending once the page takes over, ignoring further submits', async () => {
-    const { send, answer } = pendingSend();
-    const view = setup({ send });
-    await fillIn(view);
-    await view.user.click(view.button);
-    await answer(leaving());
+    const view = await submitAnswered(leaving());
     expect(view.button).toHaveAttribute('aria-disabled', 'true');
     expect(view.form).toHaveAttribute('aria-busy', 'true');
     await view.user.click(view.button);
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(view.send).toHaveBeenCalledTimes(1);
   });
 });
 
