@@ -119,10 +119,11 @@ export function Navbar() {
               <UserIcon className="size-5" />
             </Link>
           )}
+          {/* No aria-expanded on these two: a popovertarget button is exposed as expanded or
+              collapsed by the browser itself, from its popover (HTML forbids the attribute on it). */}
           <button
             ref={sidePanelButtonRef}
             type="button"
-            aria-expanded={isSidePanelOpen}
             aria-controls={SIDE_PANEL_ID}
             aria-label={frame.sidePanel}
             className={iconButton}
@@ -137,7 +138,6 @@ export function Navbar() {
           <button
             ref={menuButtonRef}
             type="button"
-            aria-expanded={isMenuOpen}
             aria-controls={MENU_ID}
             aria-label={frame.menu}
             className={cn(iconButton, 'lg:hidden')}

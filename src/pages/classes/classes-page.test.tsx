@@ -133,9 +133,13 @@ describe('classes page before the app runs', () => {
     const flagId = toggle?.getAttribute('popovertarget') ?? '';
     expect(markup.querySelector(`#${flagId}`)).toHaveAttribute('popover', 'manual');
     expect(toggle).toHaveAttribute('popovertargetaction', 'show');
+    // The browser exposes a popovertarget button's state from its popover; HTML forbids the attribute.
+    expect(toggle).not.toHaveAttribute('aria-expanded');
 
     await renderRoute(paths.classes);
-    expect(screen.getByRole('button', { name: 'show more' })).not.toHaveAttribute('popovertarget');
+    const hydrated = screen.getByRole('button', { name: 'show more' });
+    expect(hydrated).not.toHaveAttribute('popovertarget');
+    expect(hydrated).toHaveAttribute('aria-expanded', 'false');
     const list = screen.getByRole('list', { name: 'Find Your Class' });
     expect(list.querySelectorAll(':scope > li[hidden]')).toHaveLength(ADDED_WHEN_EXPANDED.length);
   });

@@ -92,7 +92,9 @@ export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
         </p>
         <Button
           variant="dark"
-          aria-expanded={isExpanded}
+          // Until the app runs the button is a popovertarget one, which the browser itself exposes
+          // as expanded once the flag is open (the four cards with it); HTML forbids aria-expanded there.
+          aria-expanded={isHydrated ? isExpanded : undefined}
           aria-controls={LIST_ID}
           onClick={handleToggle}
           popoverTarget={isHydrated ? undefined : SHOWN_FLAG_ID}
