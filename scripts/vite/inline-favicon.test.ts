@@ -8,7 +8,7 @@ describe('withInlineFavicon', () => {
   it('puts the icon’s drawing in the page instead of its address', () => {
     const html = withInlineFavicon(`<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml" />`, svg);
     expect(html).toBe(
-      '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E%3Crect fill=%22%230b0b0c%22/%3E%3C/svg%3E" type="image/svg+xml" />',
+      '<link rel="icon" href="data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%3E%3Crect%20fill=%22%230b0b0c%22/%3E%3C/svg%3E" type="image/svg+xml" />',
     );
   });
 
