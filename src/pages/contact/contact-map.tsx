@@ -16,13 +16,20 @@ type MapWords = Pick<ContactPageContent, 'mapHeading' | 'mapLink' | 'opensInNewT
 
 export function ContactMap({ site, words }: { site: Site; words: MapWords }) {
   const isPageLoaded = usePageLoaded();
+  // No sandbox, on purpose. The map is another site's page (openstreetmap.org, the only frame
+  // the CSP's frame-src allows): the same-origin policy already keeps it away from this page, its
+  // storage and its cookies, and the browser lets it navigate this tab only after a click in it.
+  // The sandbox it had paired allow-scripts with allow-same-origin, which HTML rules out (for a
+  // frame of this site's own origin it lets the frame lift its sandbox). The only sandbox left
+  // that means something drops allow-same-origin and runs OpenStreetMap's page under an opaque
+  // origin, which its scripts and requests are not made for; a map broken that way would go
+  // unseen, since no test here can reach openstreetmap.org.
   const frame = (
     <iframe
       src={osmEmbedUrl(site.mapLocation)}
       title={words.mapTitle}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
-      sandbox="allow-scripts allow-same-origin allow-popups"
       className="block size-full border-0"
     />
   );
