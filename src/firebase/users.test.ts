@@ -121,16 +121,23 @@ describe('changeSavedClass', () => {
   });
 
   it('waits for the sign-up write still on its way, so it cannot replace the saved list', async () => {
-    let finishSignUpWrite!: () => void;
-    sdk.setDoc.mockImplementationOnce(() => new Promise<void>((resolve) => (finishSignUpWrite = resolve)));
-    const creation = createUserRecord('uid-42');
-    const saving = changeSavedClass('uid-42', fitness);
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(sdk.updateDoc).not.toHaveBeenCalled();
-    finishSignUpWrite();
-    await creation;
-    await expect(saving).resolves.toEqual({ ok: true });
-    expect(sdk.updateDoc).toHaveBeenCalledWith('users/uid-42', addFitness);
+    vi.useFakeTimers();
+    try {
+      let finishSignUpWrite!: () => void;
+      sdk.setDoc.mockImplementationOnce(() => new Promise<void>((resolve) => (finishSignUpWrite = resolve)));
+      const creation = createUserRecord('uid-42');
+      const saving = changeSavedClass('uid-42', fitness);
+      // However long the sign-up write takes within the save's bound, the save writes nothing
+      // meanwhile: every step it could take in that time (awaits, timers) has run by now.
+      await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS - 1);
+      expect(sdk.updateDoc).not.toHaveBeenCalled();
+      finishSignUpWrite();
+      await creation;
+      await expect(saving).resolves.toEqual({ ok: true });
+      expect(sdk.updateDoc).toHaveBeenCalledWith('users/uid-42', addFitness);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('creates a document found missing only on update (deleted meanwhile), then updates it', async () => {

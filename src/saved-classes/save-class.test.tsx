@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/app/paths';
+import { saveAfterSignInOf } from '@/auth/account-return';
 import { render } from '@/entry-server';
 import { fakeAuth, signIn } from '../../tests/fake-auth';
 import { changeSavedClass, fakeUsers, readSavedClasses } from '../../tests/fake-users';
@@ -80,12 +81,10 @@ describe('Save controls', () => {
   });
 
   it('saves on the way back even when the page is back before the new session has reached it', async () => {
-    signIn.mockImplementationOnce(async (email) => {
-      const user = { uid: 'uid-signed-in', email, emailVerified: false };
-      // Firebase may tell its listeners after the sign-in has answered: the page is back first.
-      setTimeout(() => fakeAuth.setUser(user), 50);
-      return { ok: true, user };
-    });
+    const signedIn = { uid: 'uid-signed-in', email: 'salma@example.tn', emailVerified: false };
+    // Firebase may tell its listeners after the sign-in has answered: here it tells them only
+    // once the page is back, so the page is certainly back first.
+    signIn.mockImplementationOnce(async () => ({ ok: true, user: signedIn }));
     const { user, router } = await renderRoute(paths.scheduleDay('monday'));
     await user.click(screen.getByRole('button', saveFitness));
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
@@ -93,6 +92,11 @@ describe('Save controls', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { level: 1, name: 'Schedule by Day' });
+    // Back, still signed out as far as the page knows: the save waits rather than being dropped.
+    expect(saveAfterSignInOf(router.state.location.state)).toBe('monday-0900-fitness');
+    expect(changeSavedClass).not.toHaveBeenCalled();
+
+    act(() => fakeAuth.setUser(signedIn));
     await vi.waitFor(() => expect(fakeUsers.savedShowsOf('uid-signed-in')).toEqual(['monday-0900-fitness']));
     expect(router.state.location.state).toBeNull();
   });
