@@ -165,8 +165,9 @@ test.describe('gallery viewer on a phone', () => {
     await gotoHydrated(page, paths.galleryPage(2));
     await thumbnails(page).first().click();
     const dialog = page.getByRole('dialog', { name: 'Gallery image viewer' });
-    const box = await dialog.getByRole('img').boundingBox();
-    expect(box?.width).toBeGreaterThan(330);
+    // The image takes its width from the file once it has arrived (w-auto): until then it is 0 wide.
+    const image = dialog.getByRole('img');
+    await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(330);
     await dialog.getByRole('button', { name: 'Close image viewer' }).click();
     await expect(dialog).toBeHidden();
     await expect(thumbnails(page).first()).toBeFocused();
