@@ -8,21 +8,66 @@ export async function countInFirstRow(items: Locator): Promise<number> {
   return boxes.filter((top) => Math.abs(top - firstTop) < 2).length;
 }
 
-/** Sums the layout shifts no input caused since the page started (buffered entries included). */
+/**
+ * Sums the layout shifts no input caused since `since` (ms on the page's clock). The browser
+ * measures a shift while it renders the frame that shows it, so the count waits for the next
+ * two frames: by then every change made before the call has been drawn and measured, and its
+ * entries are in the buffer, which `takeRecords` hands over at once.
+ */
 function cumulativeLayoutShift(page: Page, since = 0): Promise<number> {
   return page.evaluate(
     (startTime) =>
       new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput && entry.startTime >= startTime) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const observer = new PerformanceObserver(() => {});
+            observer.observe({ type: 'layout-shift', buffered: true });
+            const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            observer.disconnect();
+            resolve(
+              entries
+                .filter((entry) => !entry.hadRecentInput && entry.startTime >= startTime)
+                .reduce((total, entry) => total + entry.value, 0),
+            );
+          }),
+        );
       }),
     since,
   );
+}
+
+/**
+ * Scrolls through the whole page as a reader would, half a screen a step, and at each step waits
+ * until every image then on screen has loaded (or failed), so the lazy ones start and arrive in
+ * the order a visitor sees them. Images nobody can see (a closed overlay's, a strip hidden at
+ * this width) are never waited for: they never load. A step ends on the images' own load
+ * events, not on a timer, so a fast machine does not wait and a slow one is not cut short.
+ */
+export async function scrollThroughLoadingImages(page: Page) {
+  await page.evaluate(async () => {
+    // A floor for the step: a window that reports no height still moves on.
+    const step = Math.max(window.innerHeight / 2, 200);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      const onScreen = [...document.images].filter((image) => {
+        if (image.complete || !image.checkVisibility()) return false;
+        const box = image.getBoundingClientRect();
+        return box.bottom >= 0 && box.top <= window.innerHeight;
+      });
+      // Not complete now, so its load (or error) event is still to come: it cannot be missed.
+      await Promise.all(
+        onScreen.map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+      );
+    }
+  });
+  // Images the walk passed before they were on screen, started by the browser's lazy margin.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()));
 }
 
 /**
@@ -36,19 +81,7 @@ export async function layoutShiftAfterScrollingThrough(page: Page): Promise<numb
     await document.fonts.ready;
     return performance.now();
   });
-  // Half a screen a step, with a floor, and a timer between steps rather than a frame: a CI run
-  // once spent its whole 30 s in this walk, which then waited on animation frames and stepped by
-  // innerHeight / 2 with no floor. This one ends whatever the window reports, and the timer
-  // still leaves the browser its frames to start the lazy images between steps.
-  await page.evaluate(async () => {
-    const step = Math.max(window.innerHeight / 2, 200);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  // Images of a closed overlay (the side panel's thumbnails) are never drawn, so never loaded.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()));
+  await scrollThroughLoadingImages(page);
   return cumulativeLayoutShift(page, fontsReadyAt);
 }
 
@@ -69,9 +102,7 @@ export async function fontSwapLayoutShift(page: Page, path: string): Promise<num
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   releaseFonts();
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-  });
+  // The swap is laid out in the frame after the fonts are in; the count waits for that frame.
+  await page.evaluate(() => document.fonts.ready);
   return cumulativeLayoutShift(page);
 }
