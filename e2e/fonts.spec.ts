@@ -27,6 +27,9 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
 /** The font file of every face the page has loaded so far, and of every face it preloads. */
 async function fontFiles(page: Page): Promise<{ drawn: string[]; preloaded: string[] }> {
   return page.evaluate(async () => {
+    // Lay the page out first: after a resize, the faces the new width draws are asked for only
+    // when it is laid out, and until then `ready` would not wait for them.
+    document.body.getBoundingClientRect();
     await document.fonts.ready;
     const fileOf = new Map<string, string>();
     for (const sheet of document.styleSheets) {

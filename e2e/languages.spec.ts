@@ -185,6 +185,8 @@ test.describe('right to left', () => {
   }) => {
     const setting = async (path: string) => {
       await gotoHydrated(page, path);
+      // Its width is measured in its web font, which may still be on its way at hydration.
+      await page.evaluate(() => document.fonts.ready);
       const wordmark = page.locator('header nav a').first().locator('span[aria-hidden="true"]').first();
       const heading = page.locator('main h1');
       return {

@@ -178,6 +178,8 @@ test.describe('navbar on a phone', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery\/page-1$/);
     await expect(page.getByRole('dialog')).toBeHidden();
+    // The address and the closed menu come before the new page is drawn; its heading comes with it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -48,6 +48,8 @@ for (const width of REVIEW_WIDTHS) {
         const overflowing: string[] = [];
         for (const path of [...pagePaths, UNKNOWN_PATH].map((routerPath) => localizedPath(code, routerPath))) {
           await gotoHydrated(page, path);
+          // Measured in the web fonts the visitor ends up with, not in the fallback before them.
+          await page.evaluate(() => document.fonts.ready);
           const widths = await page.evaluate(() => [
             document.documentElement.scrollWidth,
             document.documentElement.clientWidth,
@@ -65,6 +67,7 @@ for (const width of REVIEW_WIDTHS) {
         const problems: string[] = [];
         for (const path of [...pagePaths, UNKNOWN_PATH]) {
           await gotoHydrated(page, path);
+          await page.evaluate(() => document.fonts.ready);
           for (const problem of await smallTapTargets(page)) problems.push(`${path}: ${problem}`);
         }
         expect(problems).toEqual([]);
