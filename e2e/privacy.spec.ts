@@ -1,4 +1,5 @@
 import { paths } from '../src/app/paths';
+import { privacyPolicy } from '../src/content/privacy';
 import { privacyFacts } from '../src/content/privacy-facts';
 import { site } from '../src/content/site';
 import { expect, gotoHydrated, test } from './support/fixtures';
@@ -16,7 +17,7 @@ test.describe('the privacy policy without JavaScript', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveCount(9);
     const controller = main.getByRole('region', { name: 'Who is responsible for your data' });
-    await expect(controller).toContainText(privacyFacts.controller);
+    await expect(controller).toContainText(privacyPolicy.controller);
     await expect(controller.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(main.getByRole('region', { name: 'Your rights' })).toContainText('Organic Law no. 2004-63');
     await expect(main.getByRole('region', { name: 'Our declaration to the INPDP' })).toContainText(

@@ -3,7 +3,10 @@
  * (`src/content/<module>.ts`, or a stylesheet there) is answered with the language's own
  * (`src/content/<locale>/<module>.ts`) when one exists, so a French page's JavaScript holds
  * French words only, and a component never needs to know which language it renders.
- * Modules without text (ids, the timetable's slots, types) have no translation and are shared.
+ * Modules without words have no translation and are shared: the facts (`<topic>-facts.ts`:
+ * contact details, ids, dates, prices, pictures) and the modules that put a topic's facts and
+ * its words together (`<topic>.ts` beside `<topic>-words.ts`), so a fact is written once for
+ * every language (src/content/translations.test.ts keeps the rule).
  */
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';

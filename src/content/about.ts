@@ -1,65 +1,26 @@
-/** The About page: who the gym is and how it grew from a harbour warehouse to the seafront. */
-import history1 from '@/assets/images/about/history-1.svg?w=400;800&picture';
-import history2 from '@/assets/images/about/history-2.svg?w=400;800&picture';
-import history3 from '@/assets/images/about/history-3.svg?w=400;800&picture';
-import history4 from '@/assets/images/about/history-4.svg?w=400;800&picture';
-import illustration from '@/assets/images/about/illustration.svg?w=400;800&picture';
-import { site } from './site';
-import type { AboutContent } from './types';
+/**
+ * The About page as it shows: the facts of about-facts.ts worded by about-words.ts (swapped for
+ * the page's language). This module has no translation.
+ */
+import { aboutIllustration, historyPanelFacts } from './about-facts';
+import { aboutWords } from './about-words';
+import type { AboutContent, HistoryPanel, HistoryPanelFacts } from './types';
+
+const { history } = aboutWords;
+
+function panel({ id, year, image }: HistoryPanelFacts & { id: keyof typeof history.panels }): HistoryPanel {
+  return { id, period: year === undefined ? history.today : String(year), ...history.panels[id], image };
+}
+
+const [first, second, third, fourth] = historyPanelFacts;
 
 export const about: AboutContent = {
-  title: 'About Us',
-  description: `${site.name} is a community gym on the ${site.town} seafront: our story, our coaches and how we train.`,
-  intro: {
-    eyebrow: 'about us',
-    headline: 'We Will Give You Strength and Health',
-    paragraphs: [
-      'Rivage Gym is a community gym on the Mahdia seafront. Our expert trainers and nutritionists build a personalized fitness and nutrition plan around you, then train beside you until you reach your goals.',
-      'Tell us what you are after, whether that is losing weight, getting stronger after an injury or running your first race, and we will put together the classes, the coaching and the meals that get you there. Beginners are as welcome as competitors: everyone here started with one session.',
-    ],
-    action: 'contact us',
-    illustration,
-    illustrationAlt:
-      'Three members training in front of a red sun setting over the sea: a lifter holding a barbell overhead, with a kettlebell swing on one side and a runner on the other',
-  },
+  title: aboutWords.title,
+  description: aboutWords.description,
+  intro: { ...aboutWords.intro, illustration: aboutIllustration },
   history: {
-    eyebrow: 'since 2012',
-    title: 'Our History',
-    panels: [
-      {
-        id: 'warehouse',
-        period: '2012',
-        title: 'A warehouse on the port',
-        text: 'Rivage Gym began in an old fisherman’s warehouse by the port of Mahdia. Karim Trabelsi’s family had mended nets there for two generations; when the boats moved to the new quay, he swept out the floor, left a net hanging on the wall for luck and opened the doors to anyone who wanted to train.',
-        image: history1,
-        imageAlt:
-          'A grey warehouse on the harbour with a fishing net hung on its wall, a fishing boat moored beside it',
-      },
-      {
-        id: 'first-barbell',
-        period: '2013',
-        title: 'One barbell, open doors',
-        text: 'The first equipment was a single barbell, plates bought second-hand from a weightlifting club in Sousse and a chalk line on the concrete. Fishermen trained before dawn, students after school, and the big doors stayed open on summer evenings so the sea breeze could cool the room.',
-        image: history2,
-        imageAlt: 'A lifter pulling a barbell off the floor in the open doorway of the warehouse',
-      },
-      {
-        id: 'running-club',
-        period: '2016',
-        title: 'The corniche running club',
-        text: 'Youssef Gharbi started a free Sunday morning run along the corniche for members and their friends. Four runners became forty, many of them finished the Sahel half marathon together, and the group still sets off from the lighthouse every week.',
-        image: history3,
-        imageAlt: 'Four runners on the corniche at sunset, the sea behind them',
-      },
-      {
-        id: 'seafront',
-        period: 'Today',
-        title: 'A glass front on the sea',
-        text: 'In 2019 we moved a few streets along to a bright hall facing the sea, with room for classes every day of the week. Salma Ben Amor brought yoga and meditation, the nutrition corner opened, and the warehouse net now hangs by the front desk. The doors are still open to everyone.',
-        image: history4,
-        imageAlt:
-          'The gym’s glass front, with members inside lifting, boxing and doing jumping jacks under the red sun logo',
-      },
-    ],
+    eyebrow: history.since(first.year),
+    title: history.title,
+    panels: [panel(first), panel(second), panel(third), panel(fourth)],
   },
 };

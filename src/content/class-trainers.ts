@@ -5,7 +5,7 @@
  * each coach's week to between seven and ten timetable classes.
  */
 import type { GymClassName } from './class-names';
-import type { TrainerId } from './trainers';
+import type { TrainerId } from './trainers-facts';
 
 export const classTrainerIds: Readonly<Record<GymClassName, TrainerId>> = {
   Yoga: 'salma-ben-amor',

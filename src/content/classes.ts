@@ -17,7 +17,7 @@ import running from '@/assets/images/classes/running.svg?w=400;800&picture';
 import workout from '@/assets/images/classes/workout.svg?w=400;800&picture';
 import yoga from '@/assets/images/classes/yoga.svg?w=400;800&picture';
 import { classTrainerIds } from './class-trainers';
-import type { TrainerId } from './trainers';
+import type { TrainerId } from './trainers-facts';
 import type { GymClass } from './types';
 
 /** The spec's counts: 8 cards by default, 12 when expanded. */

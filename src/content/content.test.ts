@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { about } from './about';
 import { blogCategories, blogPostById, blogPosts, homeBlogPostIds } from './blog';
+import { homeDescription } from './home';
 import { PRICING_BADGE, pricingFeatures, pricingPlans } from './pricing';
+import { site } from './site';
 import { trainerById, trainers } from './trainers';
 
 describe('blog content', () => {
@@ -41,5 +44,24 @@ describe('pricing content', () => {
 describe('trainers', () => {
   it('are the yoga, crossfit and personal trainers', () => {
     expect(trainers.map((trainer) => trainer.job)).toEqual(['Yoga Trainer', 'Crossfit Trainer', 'Personal Trainer']);
+  });
+});
+
+describe('words made from facts', () => {
+  it('print the spec’s English: the footer’s hours, the contact page’s hours, the price range', () => {
+    expect(site.footerHours).toEqual([
+      { days: 'Monday-Friday', hours: '7:00am-21:00pm' },
+      { days: 'Saturday', hours: '7:00am-19:00pm' },
+      { days: 'Sunday', hours: 'closed' },
+    ]);
+    expect(site.contactHours).toBe('Mon to Fri 7:30 am - 1:00 am');
+    expect(site.priceRange).toBe('39–100 DT per month');
+    expect(homeDescription).toContain('plans from 39 DT a month.');
+  });
+
+  it('follow the facts: the footer’s days, the history’s years', () => {
+    expect(site.footerHours.map((line) => line.days)).toEqual(['Monday-Friday', 'Saturday', 'Sunday']);
+    expect(about.history.eyebrow).toBe('since 2012');
+    expect(about.history.panels.map((panel) => panel.period)).toEqual(['2012', '2013', '2016', 'Today']);
   });
 });

@@ -1,20 +1,12 @@
-/**
- * The six class tiles of the home page, with the weekday and time the spec gives each. These
- * are the home page's own times: they need not match the timetable on /schedule.
- */
-import cyclingImage from '@/assets/images/classes/cycling.svg?w=400;800&picture';
-import karateImage from '@/assets/images/classes/karate.svg?w=400;800&picture';
-import meditationImage from '@/assets/images/classes/meditation.svg?w=400;800&picture';
-import mmaImage from '@/assets/images/classes/mma.svg?w=400;800&picture';
-import powerLiftingImage from '@/assets/images/classes/power-lifting.svg?w=400;800&picture';
-import workoutImage from '@/assets/images/classes/workout.svg?w=400;800&picture';
+/** The home page's class tiles: featured-classes-facts.ts named by featured-classes-words.ts. No translation. */
+import { featuredClassFacts } from './featured-classes-facts';
+import { featuredClassNames } from './featured-classes-words';
 import type { FeaturedClass } from './types';
 
-export const featuredClasses: readonly FeaturedClass[] = [
-  { id: 'cycling', name: 'Cycling', day: 'wednesday', time: '9:00am-10:00am', image: cyclingImage },
-  { id: 'karate', name: 'Karate', day: 'friday', time: '10:00am-11:00am', image: karateImage },
-  { id: 'power', name: 'Power', day: 'saturday', time: '9:00am-10:00am', image: powerLiftingImage },
-  { id: 'meditation', name: 'Meditation', day: 'friday', time: '1:00pm-2:00pm', image: meditationImage },
-  { id: 'martial-arts', name: 'Martial Arts', day: 'sunday', time: '6:00pm-7:00pm', image: mmaImage },
-  { id: 'workout', name: 'Workout', day: 'monday', time: '4:00pm-5:00pm', image: workoutImage },
-];
+export const featuredClasses: readonly FeaturedClass[] = featuredClassFacts.map((tile) => ({
+  id: tile.id,
+  name: featuredClassNames[tile.id],
+  day: tile.day,
+  time: tile.time,
+  image: tile.image,
+}));

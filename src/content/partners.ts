@@ -1,19 +1,12 @@
-/**
- * Local businesses that support the gym, shown as a row of logos on the home page. The names
- * are invented placeholders: replace them with real partners' logos, with their permission.
- * `?no-inline` keeps every logo a cached file, never a data URL inside the page's JavaScript.
- */
-import azurPhysio from '@/assets/images/partners/azur-physio.svg?no-inline';
-import forgeNutrition from '@/assets/images/partners/forge-nutrition.svg?no-inline';
-import koraSportswear from '@/assets/images/partners/kora-sportswear.svg?no-inline';
-import limounJuiceBar from '@/assets/images/partners/limoun-juice-bar.svg?no-inline';
-import vagueSurfClub from '@/assets/images/partners/vague-surf-club.svg?no-inline';
+/** The partners' logos as the home page shows them, named by partners-words.ts. No translation. */
+import { partnerFacts } from './partners-facts';
+import { partnerNames } from './partners-words';
 import type { Partner } from './types';
 
-export const partners: readonly Partner[] = [
-  { id: 'limoun-juice-bar', name: 'Limoun Juice Bar', logo: limounJuiceBar, width: 308, height: 120 },
-  { id: 'forge-nutrition', name: 'Forge Sports Nutrition', logo: forgeNutrition, width: 294, height: 120 },
-  { id: 'azur-physio', name: 'Azur Physiotherapy Clinic', logo: azurPhysio, width: 332, height: 120 },
-  { id: 'vague-surf-club', name: 'Vague Surf Club', logo: vagueSurfClub, width: 278, height: 120 },
-  { id: 'kora-sportswear', name: 'Kora Sportswear', logo: koraSportswear, width: 255, height: 120 },
-];
+export const partners: readonly Partner[] = partnerFacts.map((partner) => ({
+  id: partner.id,
+  name: partnerNames[partner.id],
+  logo: partner.logo,
+  width: partner.width,
+  height: partner.height,
+}));

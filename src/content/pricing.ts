@@ -1,27 +1,26 @@
-/** The three membership plans and the words of their cards. Prices are dinars per month; the card formats them. */
+/**
+ * The three membership plans as their cards show them: the facts of pricing-facts.ts with the
+ * words of pricing-words.ts (swapped for the page's language) and the plans' pictures. This
+ * module has no translation.
+ */
 import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&picture';
 import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&picture';
 import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&picture';
-import type { PricingCardWords, PricingPlan } from './types';
+import { type PricingPlanId, pricingPlanFacts } from './pricing-facts';
+import { pricingPlanNames } from './pricing-words';
+import type { PricingPlan } from './types';
 
-/** The spec gives every plan card this badge and this feature list. */
-export const PRICING_BADGE: string = 'Beginners';
-export const pricingFeatures: readonly string[] = [
-  'Free Hand',
-  'Gym Fitness',
-  'Weight Loss',
-  'Personal Trainer',
-  'Cycling',
-];
+export { PRICING_BADGE, pricingCardWords, pricingFeatures } from './pricing-words';
 
-export const pricingCardWords: PricingCardWords = {
-  perMonth: 'per month',
-  purchase: 'purchase now',
-  purchaseLabel: (planName, price) => `purchase now: ${planName} plan, ${price} per month`,
+const planImages: Readonly<Record<PricingPlanId, ImageAsset>> = {
+  basic: basicImage,
+  standard: standardImage,
+  premium: premiumImage,
 };
 
-export const pricingPlans: readonly PricingPlan[] = [
-  { id: 'basic', name: 'Basic', price: 39, image: basicImage },
-  { id: 'standard', name: 'Standard', price: 65, image: standardImage },
-  { id: 'premium', name: 'Premium', price: 100, image: premiumImage },
-];
+export const pricingPlans: readonly PricingPlan[] = pricingPlanFacts.map((plan) => ({
+  id: plan.id,
+  name: pricingPlanNames[plan.id],
+  price: plan.price,
+  image: planImages[plan.id],
+}));

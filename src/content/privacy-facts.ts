@@ -1,16 +1,38 @@
 /**
- * The facts the privacy policy states, which differ from gym to gym. Placeholders the owner
- * replaces before launch, like the contact data in site.ts: the legal name of the company, the
- * number the INPDP gives the declaration, and the periods the gym keeps data. Apart from
- * site.ts so that only the pages that state them download them.
+ * The facts the privacy policy states, which differ from gym to gym and are the same in every
+ * language: placeholders the owner replaces before launch, like the contact data in
+ * site-facts.ts. The legal name of the company, the number the INPDP gives the declaration,
+ * where the database is and how long the gym keeps data. Apart from site-facts.ts so that only
+ * the pages that state them download them.
  */
-import type { PrivacyFacts } from './types';
+import type { PrivacyFacts, PrivacySectionFacts } from './types';
 
-export const privacyFacts: PrivacyFacts = {
-  controller: 'Rivage Gym SARL',
+export const privacyFacts = {
+  // A legal form each language words (privacy-words.ts): a new one fails the type check there.
+  controller: { name: 'Rivage Gym', legalForm: 'SARL' },
   inpdpDeclarationNumber: 'INPDP-0000-PLACEHOLDER',
-  databaseLocation: 'the European Union (Google Cloud region europe-west1, Belgium)',
+  // Each language says where this region is (privacy-words.ts).
+  databaseRegion: 'europe-west1',
   enquiryRetentionMonths: 12,
   accountDeletionDays: 30,
   replyWithinDays: 30,
-};
+  adultAge: 18,
+} as const satisfies PrivacyFacts;
+
+export type LegalForm = typeof privacyFacts.controller.legalForm;
+export type DatabaseRegion = typeof privacyFacts.databaseRegion;
+
+/** The policy's sections, in order; each id is its heading's anchor. */
+export const privacySections = [
+  { id: 'privacy-controller', showsContactDetails: true },
+  { id: 'privacy-collected' },
+  { id: 'privacy-where' },
+  { id: 'privacy-retention' },
+  { id: 'privacy-protection' },
+  { id: 'privacy-rights', showsContactDetails: true },
+  { id: 'privacy-inpdp' },
+  { id: 'privacy-age' },
+  { id: 'privacy-cookies' },
+] as const satisfies readonly PrivacySectionFacts[];
+
+export type PrivacySectionId = (typeof privacySections)[number]['id'];

@@ -1,14 +1,10 @@
-/** What members say. The spec has one; the home slider moves between them when there are more. */
-import amiraJaziri from '@/assets/images/testimonials/amira-jaziri.svg?w=120;240&picture';
+/** What members say, as the home page shows it: testimonials-facts.ts worded by testimonials-words.ts. No translation. */
+import { testimonialFacts } from './testimonials-facts';
+import { testimonialWords } from './testimonials-words';
 import type { Testimonial } from './types';
 
-export const testimonials: readonly Testimonial[] = [
-  {
-    id: 'amira-jaziri',
-    text: 'I first came for my back, after long days on my feet in the classroom. Two years on I lift twice a week, I sleep better, and the coaches still ask how my knee is doing every Monday.',
-    name: 'Amira Jaziri',
-    job: 'Primary-school teacher',
-    image: amiraJaziri,
-    imageAlt: 'Portrait of Amira Jaziri',
-  },
-];
+export const testimonials: readonly Testimonial[] = testimonialFacts.map((testimonial) => ({
+  id: testimonial.id,
+  ...testimonialWords[testimonial.id],
+  image: testimonial.image,
+}));

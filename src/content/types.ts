@@ -2,6 +2,12 @@
 import type { Weekday } from '@/lib/weekdays';
 import type { GymClassName } from './class-names';
 
+/**
+ * The words of a list in one language, keyed by the ids its facts module lists: a missing or
+ * an extra id fails the type check (`Id` is the union of those ids, taken from the facts).
+ */
+export type WordsById<Id extends string | number, Words> = Readonly<Record<Id, Words>>;
+
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube';
 
 export interface SocialLink {
@@ -68,23 +74,67 @@ export interface Site {
   designer: { name: string; href: string };
 }
 
+/** What `Site` holds that is the same in every language (site-facts.ts). */
+export interface SiteFacts {
+  name: string;
+  url: string;
+  postalCode: string;
+  phone: Site['phone'];
+  email: string;
+  socialLinks: readonly Omit<SocialLink, 'label'>[];
+  mapLocation: GeoLocation;
+  openingHours: readonly OpeningHoursSpecification[];
+  /** The contact page's hours, as data: its `days` are consecutive. */
+  contactHours: OpeningHoursSpecification;
+  designerHref: string;
+}
+
+/**
+ * The words of the gym's identity in one language (site-words.ts), keyed by the facts they
+ * word: `Network` is the list of networks site-facts.ts links to.
+ */
+export interface SiteWords<Network extends SocialNetwork> {
+  tagline: string;
+  town: string;
+  address: Omit<PostalAddress, 'postalCode'>;
+  /** Each social link's visible or accessible name, e.g. "Rivage Gym on Instagram". */
+  socialLabels: Readonly<Record<Network, string>>;
+  designerName: string;
+  /** The plans' price range for search results, e.g. "39–100 DT per month". */
+  priceRange: (lowest: number, highest: number) => string;
+  weekdays: Readonly<Record<DayOfWeek, string>>;
+  /** Consecutive days, from the first to the last (already worded), e.g. "Monday-Friday". */
+  dayRange: (first: string, last: string) => string;
+  /** A footer line's hours, from 24-hour "HH:MM" times. */
+  footerHours: (opens: string, closes: string) => string;
+  /** The footer's hours for a day the gym does not open. */
+  closed: string;
+  /** The contact page's hours line, from worded days and 24-hour "HH:MM" times. */
+  contactHours: (first: string, last: string, opens: string, closes: string) => string;
+}
+
 /** Who answers for visitors' personal data, where it is held and for how long. */
 /** The BMI calculator's categories (src/pages/home/bmi.ts); identifiers: their shown names are content/bmi.ts's. */
 export type BmiCategory = 'Underweight' | 'Normal' | 'Overweight';
 
 export interface PrivacyFacts {
-  /** The legal person responsible for the data: the company (or owner) that runs the gym. */
-  controller: string;
+  /**
+   * The legal person responsible for the data: the company (or owner) that runs the gym, by its
+   * registered name and legal form. Each language words the form (privacy-words.ts).
+   */
+  controller: { name: string; legalForm: string };
   /** The number of the gym's declaration to the INPDP, Tunisia's data protection authority. */
   inpdpDeclarationNumber: string;
-  /** Where the Firestore database was created (Firebase console → Firestore → location). */
-  databaseLocation: string;
+  /** The Google Cloud region of the Firestore database (Firebase console → Firestore → location). */
+  databaseRegion: string;
   /** Contact enquiries are deleted this many months after they arrive. */
   enquiryRetentionMonths: number;
   /** An account and its `users` document are deleted within this many days of the member asking. */
   accountDeletionDays: number;
   /** The longest the gym takes to answer a request about personal data. */
   replyWithinDays: number;
+  /** Accounts are for adults of this age; younger visitors need a parent's or guardian's consent. */
+  adultAge: number;
 }
 
 export interface NavLink {
@@ -99,6 +149,9 @@ export interface GalleryImage {
   alt: string;
 }
 
+/** A gallery image's facts (gallery-facts.ts); its alt text is a word. */
+export type GalleryImageFacts = Omit<GalleryImage, 'alt'>;
+
 export interface Trainer {
   id: string;
   name: string;
@@ -108,6 +161,13 @@ export interface Trainer {
   imageAlt: string;
 }
 
+/**
+ * What each language writes of a coach (trainers-words.ts). A name is a word: the Arabic pages
+ * write it in Arabic letters.
+ */
+export type TrainerWords = Pick<Trainer, 'name' | 'job' | 'imageAlt'>;
+export type TrainerFacts = Omit<Trainer, keyof TrainerWords>;
+
 export interface PricingPlan {
   id: string;
   /** Distinguishes the three cards; the spec gives every card the same badge. */
@@ -116,6 +176,9 @@ export interface PricingPlan {
   price: number;
   image: ImageAsset;
 }
+
+/** A plan's facts (pricing-facts.ts); its name is a word. */
+export type PricingPlanFacts = Omit<PricingPlan, 'name' | 'image'>;
 
 export type BlogCategory = 'Body Building' | 'Boxing' | 'Crossfit' | 'Fitness' | 'Meditation' | 'Yoga';
 
@@ -136,6 +199,10 @@ export interface BlogPost {
   imageAlt: string;
   tags: readonly string[];
 }
+
+/** What each language writes of a post (blog-words.ts); the rest are its facts (blog-facts.ts). */
+export type BlogPostWords = Pick<BlogPost, 'title' | 'summary' | 'text' | 'imageAlt' | 'tags'>;
+export type BlogPostFacts = Omit<BlogPost, keyof BlogPostWords>;
 
 /** When a class meets each week, e.g. Monday, 4:00pm-5:00pm (the timetable's spelling). */
 export interface ClassTime {
@@ -184,6 +251,8 @@ export interface BlogDiscount {
   terms: string;
 }
 
+export type BlogDiscountWords = Omit<BlogDiscount, 'percent'>;
+
 export interface AboutIntro {
   eyebrow: string;
   headline: string;
@@ -213,6 +282,28 @@ export interface AboutContent {
     title: string;
     /** The spec's 2×2 block: exactly four panels, oldest first. */
     panels: readonly [HistoryPanel, HistoryPanel, HistoryPanel, HistoryPanel];
+  };
+}
+
+/** A history panel's facts (about-facts.ts): no year means today. */
+export interface HistoryPanelFacts {
+  id: string;
+  year?: number;
+  image: ImageAsset;
+}
+
+/** The About page's words in one language (about-words.ts), its panels keyed by the ids of about-facts.ts. */
+export interface AboutWords<PanelId extends string> {
+  title: string;
+  description: string;
+  intro: Omit<AboutIntro, 'illustration'>;
+  history: {
+    /** The label above the history, from the first panel's year: "since 2012". */
+    since: (year: number) => string;
+    title: string;
+    /** The last panel's period, in place of a year. */
+    today: string;
+    panels: WordsById<PanelId, Pick<HistoryPanel, 'title' | 'text' | 'imageAlt'>>;
   };
 }
 
@@ -256,6 +347,9 @@ export interface Feature {
   image: ImageAsset;
 }
 
+export type FeatureWords = Pick<Feature, 'title' | 'description'>;
+export type FeatureFacts = Omit<Feature, keyof FeatureWords>;
+
 /** Icons the home page's point lists can show; the component maps each to a drawing. */
 export type PointIcon = 'trainer' | 'equipment' | 'machine';
 
@@ -287,6 +381,18 @@ export interface WhyChooseUs extends SectionIntro {
   action: string;
 }
 
+/** A point's icon and id (home-facts.ts); its title and text are words. */
+export type IconPointFacts = Pick<IconPoint, 'id' | 'icon'>;
+
+/** The home page's sections in one language (home-words.ts), their lists keyed by the ids of home-facts.ts. */
+export type HeroWords = Omit<HeroContent, 'image'>;
+export interface WhoWeAreWords<PointId extends string> extends Omit<WhoWeAre, 'points'> {
+  points: WordsById<PointId, Omit<IconPoint, keyof IconPointFacts>>;
+}
+export interface WhyChooseUsWords<HighlightId extends string> extends Omit<WhyChooseUs, 'thumbnail' | 'highlights'> {
+  highlights: WordsById<HighlightId, Omit<Highlight, 'id'>>;
+}
+
 export interface FeaturedClass {
   id: string;
   name: string;
@@ -295,6 +401,9 @@ export interface FeaturedClass {
   time: string;
   image: ImageAsset;
 }
+
+/** A home page tile's facts (featured-classes-facts.ts); its name is a word. */
+export type FeaturedClassFacts = Omit<FeaturedClass, 'name'>;
 
 export interface Testimonial {
   id: string;
@@ -305,6 +414,10 @@ export interface Testimonial {
   imageAlt: string;
 }
 
+/** What each language writes of a testimonial, the member's name included (Arabic letters on Arabic pages). */
+export type TestimonialWords = Pick<Testimonial, 'text' | 'name' | 'job' | 'imageAlt'>;
+export type TestimonialFacts = Omit<Testimonial, keyof TestimonialWords>;
+
 export interface Partner {
   id: string;
   name: string;
@@ -313,6 +426,9 @@ export interface Partner {
   width: number;
   height: number;
 }
+
+/** A partner's logo and its size (partners-facts.ts); its name, the logo's alt text, is a word. */
+export type PartnerFacts = Omit<Partner, 'name'>;
 
 /** The red banner under the featured classes. */
 export interface JoinBanner {
@@ -386,6 +502,10 @@ export interface PrivacySection {
   showsContactDetails?: boolean;
 }
 
+/** A section's place in the policy (privacy-facts.ts): the same in every language. */
+export type PrivacySectionFacts = Pick<PrivacySection, 'id' | 'showsContactDetails'>;
+export type PrivacySectionWords = Omit<PrivacySection, keyof PrivacySectionFacts>;
+
 export interface PrivacyPolicyContent {
   title: string;
   description: string;
@@ -395,8 +515,16 @@ export interface PrivacyPolicyContent {
   contactLabels: { address: string; email: string; phone: string };
   /** A point's term as it opens the point, e.g. "Access:". */
   pointTerm: (term: string) => string;
+  /** The data controller's name as this language writes it (privacy.ts, from privacy-facts.ts). */
+  controller: string;
   /** The contact details' first line: who answers for the data, and their postal address. */
   controllerAddress: (controller: string, address: string) => string;
+}
+
+/** The policy's words in one language (privacy-words.ts), keyed by the ids of privacy-facts.ts. */
+export interface PrivacyPolicyWords<SectionId extends string>
+  extends Omit<PrivacyPolicyContent, 'sections' | 'controller'> {
+  sections: WordsById<SectionId, PrivacySectionWords>;
 }
 
 /** The short line under a form that says what happens to what was typed. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
-import { pageBannerImage } from '@/content/page-banner';
+import { pageBannerImage } from '@/content/page-banner-facts';
 import * as frame from '@/content/site-frame';
 
 interface PageBannerProps {

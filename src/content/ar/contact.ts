@@ -1,9 +1,9 @@
 /** Arabic: the contact page's own words (address, phone, e-mail and hours come from site.ts, the form's words from enquiry-form.ts). */
 
 import type * as English from '../contact';
+import { site } from '../site';
 import type { TranslationOf } from '../translation';
 import type { ContactPageContent } from '../types';
-import { site } from './site';
 
 export const contactPage: ContactPageContent = {
   title: 'اتصل بنا',

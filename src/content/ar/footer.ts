@@ -1,7 +1,7 @@
 /** Arabic: the footer's words, its "Our Classes" list and the privacy policy's name. */
 import type * as English from '../footer';
+import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import { site } from './site';
 
 export const footerClassNames: readonly string[] = [
   'حصص اللياقة البدنية',

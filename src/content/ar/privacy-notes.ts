@@ -1,8 +1,9 @@
 /** Arabic lines under the sign-up and contact forms that say what happens to what was typed. */
+
+import { privacyFacts } from '../privacy-facts';
 import type * as English from '../privacy-notes';
 import type { TranslationOf } from '../translation';
 import type { DataUseNote } from '../types';
-import { privacyFacts } from './privacy-facts';
 
 /** "n months" with the noun form Arabic grammar gives each number. */
 function months(count: number): string {

@@ -1,7 +1,8 @@
 /** Arabic words of every page's frame: skip link, navbar and menus, breadcrumb and document titles. */
+
+import { site } from '../site';
 import type * as English from '../site-frame';
 import type { TranslationOf } from '../translation';
-import { site } from './site';
 
 export const skipToContent: string = 'انتقل إلى المحتوى';
 /** The logo link's name. */

@@ -1,8 +1,8 @@
 /** French words of the contact page. The gym's address, phone, e-mail and hours come from site.ts; the form's from enquiry-form.ts. */
 import type * as English from '../contact';
+import { site } from '../site';
 import type { TranslationOf } from '../translation';
 import type { ContactPageContent } from '../types';
-import { site } from './site';
 
 export const contactPage: ContactPageContent = {
   title: 'Nous contacter',

@@ -1,7 +1,7 @@
 /** French footer words: the "Our Classes" list, headings, copyright line and the privacy policy's name. */
 import type * as English from '../footer';
+import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import { site } from './site';
 
 export const footerClassNames: readonly string[] = [
   'Cours de fitness',

@@ -36,10 +36,9 @@ export const blogCardWords: BlogCardWords = {
   readMoreAbout: (postTitle) => ` : ${postTitle}`,
 };
 
-/** The gallery strip: a heading for screen readers, and which gallery images it shows. */
-export const galleryStrip: { title: string; imageIds: readonly number[] } = {
+/** The gallery strip's heading for screen readers (the images it shows: gallery-facts.ts). */
+export const galleryStrip: { title: string } = {
   title: 'La vie à Rivage Gym',
-  imageIds: [3, 4, 7, 9, 12],
 };
 
 export const trainersIntro: SectionIntro = {

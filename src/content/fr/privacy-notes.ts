@@ -1,8 +1,9 @@
 /** French lines under the sign-up and contact forms about what happens to what was typed. */
+
+import { privacyFacts } from '../privacy-facts';
 import type * as English from '../privacy-notes';
 import type { TranslationOf } from '../translation';
 import type { DataUseNote } from '../types';
-import { privacyFacts } from './privacy-facts';
 
 export const signUpDataNote: DataUseNote = {
   text: 'Google Firebase conserve pour nous votre adresse e-mail et une version hachée de votre mot de passe, uniquement pour gérer votre compte, jusqu’à ce que vous nous demandiez de le supprimer.',

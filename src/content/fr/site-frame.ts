@@ -1,7 +1,8 @@
 /** French words of every page's frame: skip link, navbar and menus, breadcrumb, document titles. */
+
+import { site } from '../site';
 import type * as English from '../site-frame';
 import type { TranslationOf } from '../translation';
-import { site } from './site';
 
 export const skipToContent: string = 'Aller au contenu';
 /** The logo link's name. */

@@ -1,8 +1,8 @@
 import { Picture } from '@/components/ui/picture';
-import { galleryImages } from '@/content/gallery';
+import { galleryImages, homeGalleryStripIds } from '@/content/gallery';
 import { galleryStrip } from '@/content/home-lower';
 
-const stripImages = galleryStrip.imageIds.map((id) => {
+const stripImages = homeGalleryStripIds.map((id) => {
   const image = galleryImages.find((candidate) => candidate.id === id);
   if (!image) throw new Error(`No gallery image ${id}`);
   return image;

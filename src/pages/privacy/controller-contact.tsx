@@ -1,16 +1,15 @@
-import { privacyFacts } from '@/content/privacy-facts';
 import type { PrivacyPolicyContent, Site } from '@/content/types';
 import { formatAddress } from '@/lib/address';
 
 interface ControllerContactProps {
   site: Site;
-  words: Pick<PrivacyPolicyContent, 'contactLabels' | 'controllerAddress'>;
+  words: Pick<PrivacyPolicyContent, 'contactLabels' | 'controller' | 'controllerAddress'>;
 }
 
 const linkClasses =
   'inline-flex min-h-11 items-center font-semibold break-all text-brick underline underline-offset-4 hover:text-ink';
 
-/** How to reach whoever answers for the data: name (privacy-facts.ts), postal address, e-mail and phone (site.ts). */
+/** How to reach whoever answers for the data: name (privacy-facts.ts, worded by privacy.ts), postal address, e-mail and phone (site.ts). */
 export function ControllerContact({ site, words }: ControllerContactProps) {
   const labels = words.contactLabels;
   return (
@@ -18,7 +17,7 @@ export function ControllerContact({ site, words }: ControllerContactProps) {
       <dl className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:items-center">
         <dt className="font-semibold text-ink">{labels.address}</dt>
         <dd className="mb-2 sm:mb-0 sm:py-2">
-          {words.controllerAddress(privacyFacts.controller, formatAddress(site.address))}
+          {words.controllerAddress(words.controller, formatAddress(site.address))}
         </dd>
         <dt className="font-semibold text-ink">{labels.email}</dt>
         <dd>

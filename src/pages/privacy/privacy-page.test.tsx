@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/app/paths';
+import { privacyPolicy } from '@/content/privacy';
 import { privacyFacts } from '@/content/privacy-facts';
 import { site } from '@/content/site';
 import { renderRoute } from '../../../tests/render-route';
@@ -31,7 +32,7 @@ describe('privacy page', () => {
   it('names the gym and how to reach it, from site.ts', async () => {
     await renderRoute(paths.privacy);
     const controller = screen.getByRole('region', { name: 'Who is responsible for your data' });
-    expect(controller).toHaveTextContent(privacyFacts.controller);
+    expect(controller).toHaveTextContent(privacyPolicy.controller);
     expect(controller).toHaveTextContent(site.address.street);
     expect(within(controller).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(within(controller).getByRole('link', { name: site.phone.display })).toHaveAttribute(

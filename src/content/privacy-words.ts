@@ -1,0 +1,130 @@
+/**
+ * The privacy policy's words, in plain English. The facts that differ from gym to gym (legal
+ * name, INPDP number, database region, how long data is kept) come from privacy-facts.ts; this
+ * module only words them, and privacy.ts puts the policy together. It describes what the code
+ * does: keep it true when the code changes.
+ */
+import { PRIVACY_POLICY_LABEL } from './footer';
+import { type DatabaseRegion, type LegalForm, type PrivacySectionId, privacyFacts } from './privacy-facts';
+import { site } from './site';
+import type { PrivacyPolicyWords, WordsById } from './types';
+
+/** The controller's registered name with its legal form, as this language writes the form. */
+export const legalForms: WordsById<LegalForm, (name: string) => string> = {
+  SARL: (name) => `${name} SARL`,
+};
+
+/** Where the database is, by its Google Cloud region. */
+export const databaseLocations: WordsById<DatabaseRegion, string> = {
+  'europe-west1': 'the European Union (Google Cloud region europe-west1, Belgium)',
+};
+
+const { inpdpDeclarationNumber, enquiryRetentionMonths, accountDeletionDays, replyWithinDays, adultAge } = privacyFacts;
+const controller = legalForms[privacyFacts.controller.legalForm](privacyFacts.controller.name);
+const databaseLocation = databaseLocations[privacyFacts.databaseRegion];
+
+export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
+  title: PRIVACY_POLICY_LABEL,
+  description: `What ${site.name} keeps when you create an account or send an enquiry, why, where it is stored, how long we keep it and how to use your rights under Tunisian law.`,
+  intro: `This page explains what personal data ${site.name} holds about you through this website, why, how long we keep it and what you can ask us to do with it. It covers two things only: the account you may create and the enquiries you send with the contact form.`,
+  sections: {
+    'privacy-controller': {
+      title: 'Who is responsible for your data',
+      paragraphs: [
+        `${controller}, which runs ${site.name} in ${site.town}, is responsible for your personal data (the "data controller"). For any question about it, write to us or call us:`,
+      ],
+    },
+    'privacy-collected': {
+      title: 'What we collect and why',
+      paragraphs: [
+        'We collect only what you type into our forms yourself, and use it only for the reason given here. We never sell it, never use it for advertising and share it with nobody except Google Firebase, which stores it for us.',
+      ],
+      points: [
+        {
+          term: 'Your account',
+          text: 'If you sign up, Firebase Authentication keeps your e-mail address, your password as a hash (a scrambled form that cannot be turned back into the password) and the dates you created the account and last signed in. We use them to let you sign in, and for nothing else.',
+        },
+        {
+          term: 'Your member record',
+          text: 'A document named after your account (users/<your account id>) holds the list of classes you save, which starts empty. It lets the site remember your classes between visits.',
+        },
+        {
+          term: 'Your enquiries',
+          text: 'When you send the contact form, we store your name, your e-mail address, the class you chose, your comment and the time you sent it, so that a coach can answer you.',
+        },
+      ],
+    },
+    'privacy-where': {
+      title: 'Where your data is processed',
+      paragraphs: [
+        `We use Google Firebase, a service of Google, to run the accounts and store the enquiries, so your data is processed on Google's servers outside Tunisia. The database is in ${databaseLocation}; Firebase Authentication may process account data in the United States and other countries where Google operates. Google handles the data only on our instructions, under its Firebase terms.`,
+        'Like any website, the servers that deliver these pages (Firebase Hosting, also Google) see your IP address and browser type in order to send them. We do not keep or look at that information.',
+      ],
+    },
+    'privacy-retention': {
+      title: 'How long we keep it',
+      paragraphs: [],
+      points: [
+        {
+          term: 'Enquiries',
+          text: `deleted ${enquiryRetentionMonths} months after you send them, or sooner if you ask.`,
+        },
+        {
+          term: 'Your account and member record',
+          text: `kept for as long as you have an account. When you ask us to close it, we delete the account and its record within ${accountDeletionDays} days.`,
+        },
+      ],
+    },
+    'privacy-protection': {
+      title: 'How we protect it',
+      paragraphs: [],
+      points: [
+        { term: 'Encrypted', text: 'every page and every request to Firebase travels over HTTPS.' },
+        {
+          term: 'Locked down',
+          text: "Firestore security rules mean that nobody can read another member's record or any enquiry from a browser: a signed-in member can read only their own record. Only the gym's staff, signed in to the Firebase console with their own Google account, can see the enquiries and the list of accounts.",
+        },
+        {
+          term: 'Passwords',
+          text: 'the gym never sees your password. Firebase keeps only its hash, and nobody can read it back.',
+        },
+      ],
+    },
+    'privacy-rights': {
+      title: 'Your rights',
+      paragraphs: [
+        "Tunisia's Organic Law no. 2004-63 of 27 July 2004 on the protection of personal data gives you these rights over the data we hold about you:",
+      ],
+      points: [
+        { term: 'Access', text: 'ask what data we hold about you and get a copy of it.' },
+        { term: 'Correction', text: 'have data that is wrong or incomplete corrected.' },
+        { term: 'Objection', text: 'object, for a legitimate reason, to our using your data.' },
+        { term: 'Deletion', text: 'have your account, your member record and your enquiries deleted.' },
+      ],
+      closing: `To use any of these rights, write to us by e-mail or by post, saying which right you want to use; if it is about your account, write from its e-mail address so that we know it is yours. We answer within ${replyWithinDays} days, free of charge.`,
+    },
+    'privacy-inpdp': {
+      title: 'Our declaration to the INPDP',
+      paragraphs: [
+        `${site.name} has declared this processing of personal data to the Instance Nationale de Protection des Données Personnelles (INPDP), Tunisia's data protection authority, under number ${inpdpDeclarationNumber}. If you think we have not respected your rights, you can complain to the INPDP.`,
+      ],
+    },
+    'privacy-age': {
+      title: 'Accounts are for adults',
+      paragraphs: [
+        `You need to be ${adultAge} or older to create an account. Someone younger may have one only with the consent of a parent or guardian, who can also use the rights above on their behalf.`,
+      ],
+    },
+    'privacy-cookies': {
+      title: 'No cookies, no tracking',
+      paragraphs: [
+        "This site sets no cookies and uses no analytics, advertising or tracking of any kind. When you sign in, Firebase Authentication keeps your session in your browser's local storage, so that you stay signed in between visits; signing out removes it.",
+        "On the sign-up and sign-in pages, when you send an enquiry and while you are signed in, Firebase also keeps a small record in your browser's storage (IndexedDB) of the days its software ran on this site and of its version, which it sends to Google with its requests. It holds nothing that identifies you.",
+        'The map on the contact page comes from OpenStreetMap: your browser loads it from openstreetmap.org when you scroll to it, and OpenStreetMap then receives your IP address, under its own privacy policy.',
+      ],
+    },
+  },
+  contactLabels: { address: 'Address', email: 'E-mail', phone: 'Phone' },
+  pointTerm: (term) => `${term}:`,
+  controllerAddress: (name, address) => `${name}, ${address}`,
+};
