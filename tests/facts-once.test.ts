@@ -1,0 +1,113 @@
+// @vitest-environment node
+/**
+ * Facts once: the owner changes the gym's e-mail address and phone number in the one place that
+ * holds them (src/content/site-facts.ts), and every page of every language shows the new ones and
+ * never the old. Each language is rendered as the prerender renders it: Vite with SITE_LOCALE set,
+ * whose locale-content plugin answers each content module with the language's own. One dev server
+ * per language, plus a plugin that makes the owner's edit to site-facts.ts on the fly; so a
+ * language that kept its own copy of a fact (a translated site.ts, a sentence with the number in
+ * it) shows the old value and fails here.
+ */
+import { resolve } from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { siteFacts } from '@/content/site-facts';
+import { type LocaleCode, localeCodes } from '@/i18n/locales';
+
+type ServerEntry = typeof import('@/entry-server');
+
+const root = resolve(import.meta.dirname, '..');
+const FACTS_FILE = resolve(root, 'src/content/site-facts.ts');
+
+type ContactFacts = Record<'email' | 'phone' | 'international', string>;
+
+const before: ContactFacts = {
+  email: siteFacts.email,
+  phone: siteFacts.phone.display,
+  international: siteFacts.phone.international,
+};
+const after: ContactFacts = {
+  email: 'front-desk@plage-nord.example',
+  phone: '+216 73 555 019',
+  international: '+21673555019',
+};
+
+/** Replaces each value in site-facts.ts, as the owner would; fails if the file no longer spells one. */
+function ownerEdits(): Plugin {
+  return {
+    name: 'test:owner-edits-site-facts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.split('?')[0] !== FACTS_FILE) return null;
+      return (Object.keys(before) as (keyof ContactFacts)[]).reduce((edited, key) => {
+        const quoted = `'${before[key]}'`;
+        if (!edited.includes(quoted)) throw new Error(`site-facts.ts does not spell ${quoted}`);
+        return edited.replaceAll(quoted, `'${after[key]}'`);
+      }, code);
+    },
+  };
+}
+
+/** Every page the prerender writes for a language, as [path, HTML its facts show in]. */
+async function renderEveryPage(locale: LocaleCode) {
+  const previous = process.env.SITE_LOCALE;
+  // vite.config.ts reads the language from here, as scripts/build-site.ts sets it for each build.
+  process.env.SITE_LOCALE = locale;
+  const server = await createServer({
+    configFile: resolve(root, 'vite.config.ts'),
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [ownerEdits()],
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    const pages: { path: string; html: string }[] = [];
+    const redirects: string[] = [];
+    for (const path of [...entry.prerenderPaths, entry.NOT_FOUND_PROBE_PATH]) {
+      const result = await entry.render(path);
+      // A redirect's page holds nothing but the address it sends the visitor on to.
+      if (result.kind === 'redirect') redirects.push(path);
+      else pages.push({ path, html: result.html + entry.structuredDataFor(path) });
+    }
+    return { renderedLocale: entry.pageLocale.code, pages, redirects };
+  } finally {
+    await server.close();
+    if (previous === undefined) delete process.env.SITE_LOCALE;
+    else process.env.SITE_LOCALE = previous;
+  }
+}
+
+/** What a page shows wrongly: an old value, or a new one missing. */
+function problemsOf(html: string): string[] {
+  return [
+    ...Object.entries(before)
+      .filter(([, value]) => html.includes(value))
+      .map(([key, value]) => `shows the old ${key} ${value}`),
+    ...[after.email, after.phone, `tel:${after.international}`]
+      .filter((value) => !html.includes(value))
+      .map((value) => `lacks ${value}`),
+  ];
+}
+
+describe('the e-mail and phone changed in site-facts.ts', () => {
+  it('are values the owner can find there, and differ from the new ones', () => {
+    expect(Object.values(before).every((value, index) => value !== Object.values(after)[index])).toBe(true);
+  });
+
+  it.each(localeCodes)(
+    'show on every %s page, and the old ones on none',
+    async (locale) => {
+      const { renderedLocale, pages, redirects } = await renderEveryPage(locale);
+      expect(renderedLocale).toBe(locale);
+      // Every prerendered page and the not-found page; /gallery only sends the visitor on.
+      expect(pages).toHaveLength(21);
+      expect(redirects).toEqual(['/gallery']);
+      const problems = pages.flatMap(({ path, html }) => problemsOf(html).map((problem) => `${path} ${problem}`));
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
+});
