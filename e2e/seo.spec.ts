@@ -1,5 +1,5 @@
 import { paths, sitemapPaths } from '../src/app/paths';
-import { site } from '../src/content/site';
+import { priceRange, site } from '../src/content/site';
 import { localeCodes, localizedPath } from '../src/i18n/locales';
 import { expect, NOT_FOUND_RESPONSE_LOG, test } from './support/fixtures';
 import { pagePaths, UNKNOWN_PATH } from './support/pages';
@@ -83,7 +83,7 @@ for (const path of [paths.home, paths.contact]) {
       '@type': 'ExerciseGym',
       name: site.name,
       telephone: site.phone.international,
-      priceRange: site.priceRange,
+      priceRange: priceRange(),
       address: { '@type': 'PostalAddress', addressLocality: site.address.town, addressCountry: 'TN' },
       geo: { latitude: site.mapLocation.latitude, longitude: site.mapLocation.longitude },
     });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { about } from './about';
 import { blogCategories, blogPostById, blogPosts, homeBlogPostIds } from './blog';
+import { contactPage } from './contact';
 import { homeDescription } from './home';
 import { PRICING_BADGE, pricingFeatures, pricingPlans } from './pricing';
-import { site } from './site';
+import { priceRange, site } from './site';
 import { trainerById, trainers } from './trainers';
 
 describe('blog content', () => {
@@ -54,8 +55,8 @@ describe('words made from facts', () => {
       { days: 'Saturday', hours: '7:00am-19:00pm' },
       { days: 'Sunday', hours: 'closed' },
     ]);
-    expect(site.contactHours).toBe('Mon to Fri 7:30 am - 1:00 am');
-    expect(site.priceRange).toBe('39–100 DT per month');
+    expect(contactPage.hours).toBe('Mon to Fri 7:30 am - 1:00 am');
+    expect(priceRange()).toBe('39–100 DT per month');
     expect(homeDescription).toContain('plans from 39 DT a month.');
   });
 

@@ -2,12 +2,11 @@
  * The facts of the home page's first four sections, the same in every language: the pictures,
  * and the ids (and icons) of their lists, which home-words.ts words.
  */
-import hero from '@/assets/images/hero/hero.svg?w=640;960;1280;1920&vector&picture';
-import thumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&picture';
+import heroImage from '@/assets/images/hero/hero.svg?w=640;960;1280;1920&vector&picture';
+import whyChooseUsThumbnail from '@/assets/images/why-choose-us/thumbnail.svg?w=640;1280&picture';
 import type { IconPointFacts } from './types';
 
-export const heroImage: ImageAsset = hero;
-export const whyChooseUsThumbnail: ImageAsset = thumbnail;
+export { heroImage, whyChooseUsThumbnail };
 
 export const whoWeArePoints = [
   { id: 'trainers', icon: 'trainer' },

@@ -15,7 +15,7 @@ import type { HeroContent, WhoWeAre, WhyChooseUs } from './types';
 export { aboutIntro, bmiIntro } from './home-words';
 
 /** The home page's description for search results and share cards (its title is the site's). */
-export const homeDescription: string = words.homeDescription(lowestPlanPrice);
+export const homeDescription: string = words.homeDescription(lowestPlanPrice());
 
 export const hero: HeroContent = { ...words.hero, image: heroImage };
 

@@ -14,7 +14,7 @@ export const pricingPlanFacts = [
 
 export type PricingPlanId = (typeof pricingPlanFacts)[number]['id'];
 
-const prices = pricingPlanFacts.map((plan) => plan.price);
-/** The lowest and highest monthly prices: "plans from 39 DT a month", "39–100 DT per month". */
-export const lowestPlanPrice: number = Math.min(...prices);
-export const highestPlanPrice: number = Math.max(...prices);
+/** The lowest monthly price: "plans from 39 DT a month". */
+export const lowestPlanPrice = (): number => Math.min(...pricingPlanFacts.map((plan) => plan.price));
+/** The highest monthly price: "39–100 DT per month". */
+export const highestPlanPrice = (): number => Math.max(...pricingPlanFacts.map((plan) => plan.price));

@@ -23,16 +23,14 @@ export const siteFacts = {
     { network: 'youtube', href: 'https://www.youtube.com/@rivagegym.example' },
   ],
   mapLocation: { latitude: 35.5047, longitude: 11.0622 },
-  // The weekly hours. The footer prints one line for each (its days as a range, first to last,
-  // so keep them consecutive) and "closed" for every day none lists; search engines read them
-  // as structured data.
+  // The weekly hours: the footer prints one line for each (its days as a range, first to last,
+  // so keep them consecutive), then "closed" for each closed day; search engines read them as
+  // structured data. Every day of the week is in one or the other (a test checks).
   openingHours: [
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '21:00' },
     { days: ['Saturday'], opens: '07:00', closes: '19:00' },
   ],
-  // The contact page's hours line. The spec gives two readings that disagree (this one and the
-  // footer's); both stand, each where the spec puts it. Search engines get the footer's.
-  contactHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '01:00' },
+  closedDays: ['Sunday'],
   designerHref: 'mailto:web@rivage-gym.example',
 } as const satisfies SiteFacts;
 

@@ -5,50 +5,41 @@
  */
 import { highestPlanPrice, lowestPlanPrice } from './pricing-facts';
 import { siteFacts } from './site-facts';
-import { siteWords } from './site-words';
-import type { DayOfWeek, OpeningHoursLine, OpeningHoursSpecification, Site } from './types';
+import * as words from './site-words';
+import type { OpeningHoursLine, OpeningHoursSpecification, Site } from './types';
 
-const week: readonly DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** One day's name, or the range from the first day to the last. */
+/** One day's name, or the range from the first of consecutive days to the last. */
 function daysOf(days: OpeningHoursSpecification['days']): string {
-  const [first, ...rest] = days.map((day) => siteWords.weekdays[day]);
+  const [first = 'Monday', ...rest] = days;
   const last = rest.at(-1);
-  return last === undefined ? (first ?? '') : siteWords.dayRange(first ?? '', last);
+  return last ? words.dayRange(words.weekdays[first], words.weekdays[last]) : words.weekdays[first];
 }
 
-/** The footer's lines: each opening, then each day without one. */
+/** The footer's lines: each opening, then each closed day. */
 function footerHours(): readonly OpeningHoursLine[] {
-  const { openingHours } = siteFacts;
-  const open = openingHours.map(({ days, opens, closes }) => ({
-    days: daysOf(days),
-    hours: siteWords.footerHours(opens, closes),
-  }));
-  const closed = week
-    .filter((day) => !openingHours.some((hours) => (hours.days as readonly DayOfWeek[]).includes(day)))
-    .map((day) => ({ days: siteWords.weekdays[day], hours: siteWords.closed }));
-  return [...open, ...closed];
-}
-
-function contactHours(): string {
-  const { days, opens, closes } = siteFacts.contactHours;
-  const worded = days.map((day) => siteWords.weekdays[day]);
-  return siteWords.contactHours(worded[0] ?? '', worded.at(-1) ?? '', opens, closes);
+  return [
+    ...siteFacts.openingHours.map(({ days, opens, closes }) => ({
+      days: daysOf(days),
+      hours: words.footerHours(opens, closes),
+    })),
+    ...siteFacts.closedDays.map((day) => ({ days: words.weekdays[day], hours: words.closed })),
+  ];
 }
 
 export const site: Site = {
   name: siteFacts.name,
   url: siteFacts.url,
-  priceRange: siteWords.priceRange(lowestPlanPrice, highestPlanPrice),
-  tagline: siteWords.tagline,
-  town: siteWords.town,
-  address: { ...siteWords.address, postalCode: siteFacts.postalCode },
+  tagline: words.tagline,
+  town: words.town,
+  address: { ...words.address, postalCode: siteFacts.postalCode },
   phone: siteFacts.phone,
   email: siteFacts.email,
-  socialLinks: siteFacts.socialLinks.map((link) => ({ ...link, label: siteWords.socialLabels[link.network] })),
+  socialLinks: siteFacts.socialLinks.map((link) => ({ ...link, label: words.socialLabels[link.network] })),
   mapLocation: siteFacts.mapLocation,
   footerHours: footerHours(),
   openingHours: siteFacts.openingHours,
-  contactHours: contactHours(),
-  designer: { name: siteWords.designerName, href: siteFacts.designerHref },
+  designer: { name: words.designerName, href: siteFacts.designerHref },
 };
+
+/** The plans' price range for search results, e.g. "39–100 DT per month" (the prerender's structured data). */
+export const priceRange = (): string => words.priceRange(lowestPlanPrice(), highestPlanPrice());

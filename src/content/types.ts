@@ -51,8 +51,6 @@ export interface Site {
    * the sitemap and share cards are built from it. Change it to your own domain.
    */
   url: string;
-  /** Shown in search results and structured data, e.g. "39–100 DT per month". */
-  priceRange: string;
   tagline: string;
   town: string;
   address: PostalAddress;
@@ -66,11 +64,6 @@ export interface Site {
   footerHours: readonly OpeningHoursLine[];
   /** The same hours in 24-hour form, for search engines (structured data). */
   openingHours: readonly OpeningHoursSpecification[];
-  /**
-   * The contact page's hours line. The spec gives two readings that disagree
-   * (this one and the footer's); both stand, each where the spec puts it.
-   */
-  contactHours: string;
   designer: { name: string; href: string };
 }
 
@@ -84,33 +77,9 @@ export interface SiteFacts {
   socialLinks: readonly Omit<SocialLink, 'label'>[];
   mapLocation: GeoLocation;
   openingHours: readonly OpeningHoursSpecification[];
-  /** The contact page's hours, as data: its `days` are consecutive. */
-  contactHours: OpeningHoursSpecification;
+  /** The days the gym does not open (the footer says so). */
+  closedDays: readonly DayOfWeek[];
   designerHref: string;
-}
-
-/**
- * The words of the gym's identity in one language (site-words.ts), keyed by the facts they
- * word: `Network` is the list of networks site-facts.ts links to.
- */
-export interface SiteWords<Network extends SocialNetwork> {
-  tagline: string;
-  town: string;
-  address: Omit<PostalAddress, 'postalCode'>;
-  /** Each social link's visible or accessible name, e.g. "Rivage Gym on Instagram". */
-  socialLabels: Readonly<Record<Network, string>>;
-  designerName: string;
-  /** The plans' price range for search results, e.g. "39–100 DT per month". */
-  priceRange: (lowest: number, highest: number) => string;
-  weekdays: Readonly<Record<DayOfWeek, string>>;
-  /** Consecutive days, from the first to the last (already worded), e.g. "Monday-Friday". */
-  dayRange: (first: string, last: string) => string;
-  /** A footer line's hours, from 24-hour "HH:MM" times. */
-  footerHours: (opens: string, closes: string) => string;
-  /** The footer's hours for a day the gym does not open. */
-  closed: string;
-  /** The contact page's hours line, from worded days and 24-hour "HH:MM" times. */
-  contactHours: (first: string, last: string, opens: string, closes: string) => string;
 }
 
 /** Who answers for visitors' personal data, where it is held and for how long. */
@@ -222,6 +191,9 @@ export interface GymClass {
   image: ImageAsset;
 }
 
+/** The contact page's words in one language (contact-words.ts); `hours` is made from the facts. */
+export type ContactPageWords = Omit<ContactPageContent, 'hours'>;
+
 export interface ContactPageContent {
   title: string;
   description: string;
@@ -234,6 +206,8 @@ export interface ContactPageContent {
   nextSteps: string;
   /** The titles of the four blocks of ways to reach the gym. */
   info: { visit: string; hours: string; reach: string; follow: string };
+  /** The opening hours under its title, from site-facts.ts (contact.ts words them). */
+  hours: string;
   mapHeading: string;
   mapLink: string;
   /** Heard after the map link, which opens a new tab. */

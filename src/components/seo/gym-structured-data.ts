@@ -1,5 +1,5 @@
 import shareImage from '@/assets/images/brand/share-image.svg?w=1200&picture';
-import { site } from '@/content/site';
+import { priceRange, site } from '@/content/site';
 import { absoluteUrl } from '@/content/site-url';
 import { pagePath } from '@/i18n/page-locale';
 
@@ -14,7 +14,7 @@ export function gymStructuredData() {
     image: absoluteUrl(shareImage.src),
     telephone: site.phone.international,
     email: site.email,
-    priceRange: site.priceRange,
+    priceRange: priceRange(),
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,

@@ -2,40 +2,48 @@
 import type { SocialLinkNetwork } from '../site-facts';
 import type * as English from '../site-words';
 import type { TranslationOf } from '../translation';
-import type { SiteWords } from '../types';
+import type { DayOfWeek, PostalAddress, WordsById } from '../types';
 
-const dayRange = (first: string, last: string) => `من ${first} إلى ${last}`;
+/** Consecutive days, from the first to the last (already worded). */
+export const dayRange = (first: string, last: string): string => `من ${first} إلى ${last}`;
 
-export const siteWords: SiteWords<SocialLinkNetwork> = {
-  tagline: 'نادٍ رياضي للجميع على شاطئ المهدية: أجسام قويّة وأبواب مفتوحة.',
+export const tagline: string = 'نادٍ رياضي للجميع على شاطئ المهدية: أجسام قويّة وأبواب مفتوحة.';
+
+export const town: string = 'المهدية';
+
+export const address: Omit<PostalAddress, 'postalCode'> = {
+  street: '14 شارع الحبيب بورقيبة',
   town: 'المهدية',
-  address: {
-    street: '14 شارع الحبيب بورقيبة',
-    town: 'المهدية',
-    region: 'ولاية المهدية',
-    country: 'تونس',
-  },
-  socialLabels: {
-    facebook: 'صفحة Rivage Gym على فيسبوك',
-    instagram: 'حساب Rivage Gym على إنستغرام',
-    x: 'حساب Rivage Gym على إكس',
-    youtube: 'قناة Rivage Gym على يوتيوب',
-  },
-  designerName: 'فريق موقع Rivage Gym',
-  priceRange: (lowest, highest) => `${lowest}–${highest} د.ت في الشهر`,
-  weekdays: {
-    Monday: 'الاثنين',
-    Tuesday: 'الثلاثاء',
-    Wednesday: 'الأربعاء',
-    Thursday: 'الخميس',
-    Friday: 'الجمعة',
-    Saturday: 'السبت',
-    Sunday: 'الأحد',
-  },
-  dayRange,
-  footerHours: (opens, closes) => `${opens}–${closes}`,
-  closed: 'مغلق',
-  contactHours: (first, last, opens, closes) => `${dayRange(first, last)}، ${opens}–${closes}`,
+  region: 'ولاية المهدية',
+  country: 'تونس',
 };
+
+/** Each social link's visible or accessible name. */
+export const socialLabels: WordsById<SocialLinkNetwork, string> = {
+  facebook: 'صفحة Rivage Gym على فيسبوك',
+  instagram: 'حساب Rivage Gym على إنستغرام',
+  x: 'حساب Rivage Gym على إكس',
+  youtube: 'قناة Rivage Gym على يوتيوب',
+};
+
+export const designerName: string = 'فريق موقع Rivage Gym';
+
+export const priceRange = (lowest: number, highest: number): string => `${lowest}–${highest} د.ت في الشهر`;
+
+export const weekdays: WordsById<DayOfWeek, string> = {
+  Monday: 'الاثنين',
+  Tuesday: 'الثلاثاء',
+  Wednesday: 'الأربعاء',
+  Thursday: 'الخميس',
+  Friday: 'الجمعة',
+  Saturday: 'السبت',
+  Sunday: 'الأحد',
+};
+
+/** A footer line's hours, from 24-hour "HH:MM" times. */
+export const footerHours = (opens: string, closes: string): string => `${opens}–${closes}`;
+
+/** The footer's hours for a day the gym does not open. */
+export const closed: string = 'مغلق';
 
 export type Complete = TranslationOf<typeof English, typeof import('./site-words')>;

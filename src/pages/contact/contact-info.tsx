@@ -23,7 +23,8 @@ function InfoBlock({ title, icon: Icon, children }: InfoBlockProps) {
 }
 
 /** The four ways to reach the gym: where it is, when it is open, phone and e-mail, networks. */
-export function ContactInfo({ site, titles }: { site: Site; titles: ContactPageContent['info'] }) {
+export function ContactInfo({ site, words }: { site: Site; words: Pick<ContactPageContent, 'info' | 'hours'> }) {
+  const titles = words.info;
   const { address } = site;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
@@ -37,7 +38,7 @@ export function ContactInfo({ site, titles }: { site: Site; titles: ContactPageC
         </address>
       </InfoBlock>
       <InfoBlock title={titles.hours} icon={ClockIcon}>
-        <p>{site.contactHours}</p>
+        <p>{words.hours}</p>
       </InfoBlock>
       <InfoBlock title={titles.reach} icon={PhoneIcon}>
         <ul className="flex flex-col">

@@ -20,7 +20,7 @@ export function ContactPage() {
           <p>{contactPage.intro}</p>
         </SectionHeading>
         <div className="mt-12">
-          <ContactInfo site={site} titles={contactPage.info} />
+          <ContactInfo site={site} words={contactPage} />
         </div>
       </section>
 

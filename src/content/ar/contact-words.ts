@@ -1,11 +1,12 @@
-/** Arabic: the contact page's own words (address, phone, e-mail and hours come from site.ts, the form's words from enquiry-form.ts). */
+/** Arabic words of the contact page; the gym's address, phone, e-mail and hours are facts (site-facts.ts). */
 
-import type * as English from '../contact';
+import type * as English from '../contact-words';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import type { ContactPageContent } from '../types';
+import type { ContactPageWords } from '../types';
+import { dayRange } from './site-words';
 
-export const contactPage: ContactPageContent = {
+export const contactPage: ContactPageWords = {
   title: 'اتصل بنا',
   description: `زُر ${site.name} على الواجهة البحرية في ${site.town}، أو اتصل بنا أو راسلنا، أو اترك لنا بياناتك وسنعاود الاتصال بك.`,
   eyebrow: 'تواصل معنا',
@@ -23,4 +24,8 @@ export const contactPage: ContactPageContent = {
   mapTitle: `خريطة موقع ${site.name} على الواجهة البحرية في ${site.town}`,
 };
 
-export type Complete = TranslationOf<typeof English, typeof import('./contact')>;
+/** The hours line under its title: "من الاثنين إلى الجمعة، 07:30–01:00". */
+export const contactHours = (first: string, last: string, opens: string, closes: string): string =>
+  `${dayRange(first, last)}، ${opens}–${closes}`;
+
+export type Complete = TranslationOf<typeof English, typeof import('./contact-words')>;

@@ -1,10 +1,11 @@
-/** French words of the contact page. The gym's address, phone, e-mail and hours come from site.ts; the form's from enquiry-form.ts. */
-import type * as English from '../contact';
+/** French words of the contact page; the gym's address, phone, e-mail and hours are facts (site-facts.ts). */
+import type * as English from '../contact-words';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import type { ContactPageContent } from '../types';
+import type { ContactPageWords } from '../types';
+import { dayRange } from './site-words';
 
-export const contactPage: ContactPageContent = {
+export const contactPage: ContactPageWords = {
   title: 'Nous contacter',
   description: `Passez nous voir, appelez-nous ou écrivez à ${site.name}, sur le front de mer de ${site.town}. Vous pouvez aussi nous laisser vos coordonnées : nous vous rappellerons.`,
   eyebrow: 'contactez-nous',
@@ -27,4 +28,8 @@ export const contactPage: ContactPageContent = {
   mapTitle: `Carte de l’emplacement de ${site.name}, sur le front de mer de ${site.town}`,
 };
 
-export type Complete = TranslationOf<typeof English, typeof import('./contact')>;
+/** The hours line under "Horaires d’ouverture": "Du lundi au vendredi, 07:30–01:00". */
+export const contactHours = (first: string, last: string, opens: string, closes: string): string =>
+  `${dayRange(first, last)}, ${opens}–${closes}`;
+
+export type Complete = TranslationOf<typeof English, typeof import('./contact-words')>;
