@@ -5,12 +5,12 @@
 
 import { contactHours as hours } from './contact-facts';
 import { contactHours, contactPage as words } from './contact-words';
-import { weekdays } from './site-words';
+import { type Ends, weekdays } from './site-words';
 import type { ContactPageContent } from './types';
 
 const { days, opens, closes } = hours;
 
 export const contactPage: ContactPageContent = {
   ...words,
-  hours: contactHours(weekdays[days[0]], weekdays[days[days.length - 1] ?? days[0]], opens, closes),
+  hours: contactHours(weekdays[days[0]], weekdays[days[days.length - 1] as Ends<typeof days>], opens, closes),
 };

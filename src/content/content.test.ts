@@ -5,6 +5,7 @@ import { contactPage } from './contact';
 import { homeDescription } from './home';
 import { PRICING_BADGE, pricingFeatures, pricingPlans } from './pricing';
 import { priceRange, site } from './site';
+import { siteFacts } from './site-facts';
 import { trainerById, trainers } from './trainers';
 
 describe('blog content', () => {
@@ -58,6 +59,11 @@ describe('words made from facts', () => {
     expect(contactPage.hours).toBe('Mon to Fri 7:30 am - 1:00 am');
     expect(priceRange()).toBe('39–100 DT per month');
     expect(homeDescription).toContain('plans from 39 DT a month.');
+  });
+
+  it('have every day of the week once: in one opening or closed', () => {
+    const days = [...siteFacts.openingHours.flatMap((hours) => hours.days), ...siteFacts.closedDays];
+    expect([...days].sort()).toEqual(['Friday', 'Monday', 'Saturday', 'Sunday', 'Thursday', 'Tuesday', 'Wednesday']);
   });
 
   it('follow the facts: the footer’s days, the history’s years', () => {

@@ -30,7 +30,7 @@ export const whoWeAre: WhoWeAreWords<PointId> = {
   intro:
     'Fishermen, students, teachers and retirees share the same training floor at Rivage Gym. Whether you are learning your first squat or getting back in shape after a long winter, a coach knows your name and your goal.',
   points: {
-    trainers: {
+    trainer: {
       title: 'professional trainers',
       text: 'Qualified coaches for strength, crossfit, yoga and boxing.',
     },
@@ -38,7 +38,7 @@ export const whoWeAre: WhoWeAreWords<PointId> = {
       title: 'modern equipments',
       text: 'Racks, free weights and kettlebells, checked every week.',
     },
-    machines: {
+    machine: {
       title: 'fancy gym machines',
       text: 'Rowers, bikes and cable stations facing the sea.',
     },

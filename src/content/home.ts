@@ -7,7 +7,7 @@
  * other pages may share live in their topic modules (features, featured-classes, pricing, blog,
  * gallery, trainers, testimonials, partners).
  */
-import { heroImage, whoWeArePoints, whyChooseUsHighlightIds, whyChooseUsThumbnail } from './home-facts';
+import { heroImage, whoWeArePointIcons, whyChooseUsHighlightIds, whyChooseUsThumbnail } from './home-facts';
 import * as words from './home-words';
 import { lowestPlanPrice } from './pricing-facts';
 import type { HeroContent, WhoWeAre, WhyChooseUs } from './types';
@@ -21,7 +21,7 @@ export const hero: HeroContent = { ...words.hero, image: heroImage };
 
 export const whoWeAre: WhoWeAre = {
   ...words.whoWeAre,
-  points: whoWeArePoints.map((point) => ({ ...point, ...words.whoWeAre.points[point.id] })),
+  points: whoWeArePointIcons.map((icon) => ({ id: icon, icon, ...words.whoWeAre.points[icon] })),
 };
 
 export const whyChooseUs: WhyChooseUs = {

@@ -13,7 +13,7 @@ export const siteFacts = {
   name: 'Rivage Gym',
   url: 'https://www.rivage-gym.example',
   // A number the post office reads; the street, town, region and country are words (site-words.ts).
-  postalCode: '5100',
+  address: { postalCode: '5100' },
   phone: { display: '+216 73 000 000', international: '+21673000000' },
   email: 'hello@rivage-gym.example',
   socialLinks: [
@@ -31,7 +31,7 @@ export const siteFacts = {
     { days: ['Saturday'], opens: '07:00', closes: '19:00' },
   ],
   closedDays: ['Sunday'],
-  designerHref: 'mailto:web@rivage-gym.example',
+  designer: { href: 'mailto:web@rivage-gym.example' },
 } as const satisfies SiteFacts;
 
 /** The networks the gym links to: each language's site-words.ts names exactly these. */

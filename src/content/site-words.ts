@@ -5,8 +5,26 @@
  * of their own rather than fields of one object: the footer is on every page's first load, and
  * the build leaves out what no page's JavaScript uses (the price range is for search engines).
  */
-import type { SocialLinkNetwork } from './site-facts';
-import type { DayOfWeek, PostalAddress, WordsById } from './types';
+import type { contactHours } from './contact-facts';
+import type { SocialLinkNetwork, siteFacts } from './site-facts';
+import type { PostalAddress, WordsById } from './types';
+
+/** The first and the last of consecutive days (a tuple of the facts). */
+export type Ends<Days> = Days extends readonly [infer First, ...unknown[], infer Last]
+  ? First | Last
+  : Days extends readonly [infer Only]
+    ? Only
+    : never;
+
+/**
+ * The days the pages name: the first and last of each opening (the footer), each closed day,
+ * and the contact page's first and last. A fact that names another day fails the type check
+ * in each language until its `weekdays` has it.
+ */
+export type NamedDay =
+  | Ends<(typeof siteFacts.openingHours)[number]['days']>
+  | (typeof siteFacts.closedDays)[number]
+  | Ends<typeof contactHours.days>;
 
 export const tagline: string = 'A community gym by the sea in Mahdia: strong bodies, open doors.';
 
@@ -33,11 +51,8 @@ export const designerName: string = 'the Rivage Gym web team';
 /** The plans' price range for search results (structured data). */
 export const priceRange = (lowest: number, highest: number): string => `${lowest}–${highest} DT per month`;
 
-export const weekdays: WordsById<DayOfWeek, string> = {
+export const weekdays: WordsById<NamedDay, string> = {
   Monday: 'Monday',
-  Tuesday: 'Tuesday',
-  Wednesday: 'Wednesday',
-  Thursday: 'Thursday',
   Friday: 'Friday',
   Saturday: 'Saturday',
   Sunday: 'Sunday',

@@ -5,14 +5,17 @@
  */
 import { highestPlanPrice, lowestPlanPrice } from './pricing-facts';
 import { siteFacts } from './site-facts';
+import type { Ends } from './site-words';
 import * as words from './site-words';
-import type { OpeningHoursLine, OpeningHoursSpecification, Site } from './types';
+import type { OpeningHoursLine, Site } from './types';
+
+type OpeningDays = (typeof siteFacts.openingHours)[number]['days'];
 
 /** One day's name, or the range from the first of consecutive days to the last. */
-function daysOf(days: OpeningHoursSpecification['days']): string {
-  const [first = 'Monday', ...rest] = days;
-  const last = rest.at(-1);
-  return last ? words.dayRange(words.weekdays[first], words.weekdays[last]) : words.weekdays[first];
+function daysOf(days: OpeningDays): string {
+  const first = words.weekdays[days[0]];
+  const last = days[days.length - 1] as Ends<OpeningDays>;
+  return days.length > 1 ? words.dayRange(first, words.weekdays[last]) : first;
 }
 
 /** The footer's lines: each opening, then each closed day. */
@@ -27,18 +30,13 @@ function footerHours(): readonly OpeningHoursLine[] {
 }
 
 export const site: Site = {
-  name: siteFacts.name,
-  url: siteFacts.url,
+  ...siteFacts,
   tagline: words.tagline,
   town: words.town,
-  address: { ...words.address, postalCode: siteFacts.postalCode },
-  phone: siteFacts.phone,
-  email: siteFacts.email,
+  address: { ...words.address, ...siteFacts.address },
   socialLinks: siteFacts.socialLinks.map((link) => ({ ...link, label: words.socialLabels[link.network] })),
-  mapLocation: siteFacts.mapLocation,
   footerHours: footerHours(),
-  openingHours: siteFacts.openingHours,
-  designer: { name: words.designerName, href: siteFacts.designerHref },
+  designer: { ...siteFacts.designer, name: words.designerName },
 };
 
 /** The plans' price range for search results, e.g. "39–100 DT per month" (the prerender's structured data). */

@@ -64,22 +64,17 @@ export interface Site {
   footerHours: readonly OpeningHoursLine[];
   /** The same hours in 24-hour form, for search engines (structured data). */
   openingHours: readonly OpeningHoursSpecification[];
+  /** The days the gym does not open (the footer's last lines). */
+  closedDays: readonly DayOfWeek[];
   designer: { name: string; href: string };
 }
 
-/** What `Site` holds that is the same in every language (site-facts.ts). */
-export interface SiteFacts {
-  name: string;
-  url: string;
-  postalCode: string;
-  phone: Site['phone'];
-  email: string;
+/** What `Site` holds that is the same in every language (site-facts.ts); site.ts adds the words. */
+export interface SiteFacts
+  extends Pick<Site, 'name' | 'url' | 'phone' | 'email' | 'mapLocation' | 'openingHours' | 'closedDays'> {
+  address: Pick<PostalAddress, 'postalCode'>;
   socialLinks: readonly Omit<SocialLink, 'label'>[];
-  mapLocation: GeoLocation;
-  openingHours: readonly OpeningHoursSpecification[];
-  /** The days the gym does not open (the footer says so). */
-  closedDays: readonly DayOfWeek[];
-  designerHref: string;
+  designer: Omit<Site['designer'], 'name'>;
 }
 
 /** Who answers for visitors' personal data, where it is held and for how long. */
@@ -355,13 +350,10 @@ export interface WhyChooseUs extends SectionIntro {
   action: string;
 }
 
-/** A point's icon and id (home-facts.ts); its title and text are words. */
-export type IconPointFacts = Pick<IconPoint, 'id' | 'icon'>;
-
 /** The home page's sections in one language (home-words.ts), their lists keyed by the ids of home-facts.ts. */
 export type HeroWords = Omit<HeroContent, 'image'>;
 export interface WhoWeAreWords<PointId extends string> extends Omit<WhoWeAre, 'points'> {
-  points: WordsById<PointId, Omit<IconPoint, keyof IconPointFacts>>;
+  points: WordsById<PointId, Omit<IconPoint, 'id' | 'icon'>>;
 }
 export interface WhyChooseUsWords<HighlightId extends string> extends Omit<WhyChooseUs, 'thumbnail' | 'highlights'> {
   highlights: WordsById<HighlightId, Omit<Highlight, 'id'>>;

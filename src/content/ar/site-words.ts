@@ -1,8 +1,9 @@
 /** Arabic words of the gym's identity; the facts they word are in site-facts.ts. */
 import type { SocialLinkNetwork } from '../site-facts';
 import type * as English from '../site-words';
+import type { NamedDay } from '../site-words';
 import type { TranslationOf } from '../translation';
-import type { DayOfWeek, PostalAddress, WordsById } from '../types';
+import type { PostalAddress, WordsById } from '../types';
 
 /** Consecutive days, from the first to the last (already worded). */
 export const dayRange = (first: string, last: string): string => `من ${first} إلى ${last}`;
@@ -30,11 +31,8 @@ export const designerName: string = 'فريق موقع Rivage Gym';
 
 export const priceRange = (lowest: number, highest: number): string => `${lowest}–${highest} د.ت في الشهر`;
 
-export const weekdays: WordsById<DayOfWeek, string> = {
+export const weekdays: WordsById<NamedDay, string> = {
   Monday: 'الاثنين',
-  Tuesday: 'الثلاثاء',
-  Wednesday: 'الأربعاء',
-  Thursday: 'الخميس',
   Friday: 'الجمعة',
   Saturday: 'السبت',
   Sunday: 'الأحد',

@@ -30,7 +30,7 @@ export const whoWeAre: WhoWeAreWords<PointId> = {
   intro:
     'Pêcheurs, étudiants, enseignants et retraités s’entraînent côte à côte chez Rivage Gym. Que vous appreniez votre premier squat ou que vous repreniez la forme après un long hiver, un coach connaît votre prénom et votre objectif.',
   points: {
-    trainers: {
+    trainer: {
       title: 'des coachs professionnels',
       text: 'Des coachs diplômés en musculation, CrossFit, yoga et boxe.',
     },
@@ -38,7 +38,7 @@ export const whoWeAre: WhoWeAreWords<PointId> = {
       title: 'un équipement moderne',
       text: 'Racks, poids libres et kettlebells, contrôlés chaque semaine.',
     },
-    machines: {
+    machine: {
       title: 'des machines dernier cri',
       text: 'Rameurs, vélos et stations à poulies, face à la mer.',
     },

@@ -1,8 +1,9 @@
 /** French words of the gym's identity; the facts they word are in site-facts.ts. */
 import type { SocialLinkNetwork } from '../site-facts';
 import type * as English from '../site-words';
+import type { NamedDay } from '../site-words';
 import type { TranslationOf } from '../translation';
-import type { DayOfWeek, PostalAddress, WordsById } from '../types';
+import type { PostalAddress, WordsById } from '../types';
 
 /** Consecutive days, from the first to the last (already worded). */
 export const dayRange = (first: string, last: string): string => `Du ${first.toLowerCase()} au ${last.toLowerCase()}`;
@@ -31,11 +32,8 @@ export const designerName: string = 'l’équipe web de Rivage Gym';
 
 export const priceRange = (lowest: number, highest: number): string => `${lowest}–${highest} DT par mois`;
 
-export const weekdays: WordsById<DayOfWeek, string> = {
+export const weekdays: WordsById<NamedDay, string> = {
   Monday: 'Lundi',
-  Tuesday: 'Mardi',
-  Wednesday: 'Mercredi',
-  Thursday: 'Jeudi',
   Friday: 'Vendredi',
   Saturday: 'Samedi',
   Sunday: 'Dimanche',
