@@ -22,7 +22,7 @@ export function structuredDataFor(path: string): string {
   return pagesDescribingTheGym.has(path) ? jsonLdScript(gymStructuredData()) : '';
 }
 
-export type RenderResult =
+type RenderResult =
   | {
       kind: 'page';
       status: number;

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { emulatorPorts, LOCAL_HOST } from '../../scripts/lib/local-emulators';
 import { DEMO_PROJECT_ID } from '../../src/firebase/env-keys';
 
-export const AUTH_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().auth}`;
+const AUTH_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().auth}`;
 const IDENTITY_TOOLKIT = `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1`;
 // The emulators accept any API key; the site's local mode sends this one.
 const API_KEY = 'demo-api-key';
@@ -26,7 +26,7 @@ export function freshEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.tn`;
 }
 
-export interface EmulatorAccount {
+interface EmulatorAccount {
   email: string;
   password: string;
   uid: string;

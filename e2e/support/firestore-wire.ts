@@ -12,7 +12,7 @@ import type { Page, Request } from '@playwright/test';
 import { emulatorPorts, LOCAL_HOST } from '../../scripts/lib/local-emulators';
 import { DEMO_PROJECT_ID } from '../../src/firebase/env-keys';
 
-export const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
+const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
 const DOCUMENTS = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 /** The commit endpoint of the emulator or of production Firestore. */
 const COMMIT_URL = /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents:commit(\?|$)/;
@@ -47,7 +47,7 @@ interface WireWrite {
   currentDocument?: { exists?: boolean };
 }
 
-export interface CommittedWrite {
+interface CommittedWrite {
   /** The document path under the database, e.g. `users/abc123`. */
   path: string;
   /** The written fields as plain JSON values (`{ arrayValue: {} }` → `[]`). */
@@ -68,13 +68,13 @@ export interface CommittedWrite {
   deleted?: true;
 }
 
-export interface FirestoreCommit {
+interface FirestoreCommit {
   authorization: string | undefined;
   writes: CommittedWrite[];
 }
 
 /** A Firestore REST value as plain JSON. */
-export function plainValue(value: FirestoreValue): unknown {
+function plainValue(value: FirestoreValue): unknown {
   if ('nullValue' in value) return null;
   if ('stringValue' in value) return value.stringValue;
   if ('booleanValue' in value) return value.booleanValue;
@@ -157,7 +157,7 @@ export async function isFirestoreEmulatorUp(): Promise<boolean> {
  * lets them through to the running emulator, `unreachable` fails them like a dead network,
  * `never` leaves them unanswered like a service that is slow rather than down.
  */
-export type CommitAnswer = 'firestore' | 'emulator' | 'unreachable' | 'never' | FirestoreDocuments;
+type CommitAnswer = 'firestore' | 'emulator' | 'unreachable' | 'never' | FirestoreDocuments;
 
 /**
  * Documents as the wire keeps them when no emulator runs: commits are applied to them (an

@@ -34,7 +34,7 @@ export function contrastRatio(first: Rgb, second: Rgb): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
-export interface FocusRing {
+interface FocusRing {
   outlineStyle: string;
   outlineWidth: number;
   outlineColor: string;

@@ -12,7 +12,7 @@ import { chromiumLaunchOptions } from './chromium';
 import { firstLoadFiles } from './first-load';
 
 /** Issue 14's target for a prefetched page. */
-export const CLICK_TARGET_MS = 100;
+const CLICK_TARGET_MS = 100;
 const REPETITIONS = 5;
 
 /**

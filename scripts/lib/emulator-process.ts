@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { emulatorPorts, LOCAL_HOST } from './local-emulators';
 
-export interface RunningSite {
+interface RunningSite {
   baseUrl: string;
   stop(): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 
 import { homedir } from 'node:os';
 import { basename, delimiter, dirname, join, resolve } from 'node:path';
 
-export const FIRESTORE_EMULATOR_MIN_JAVA = 21;
+const FIRESTORE_EMULATOR_MIN_JAVA = 21;
 
 /** The major version in `java -version` output ("17.0.15" → 17, "1.8.0_392" → 8). */
 export function javaMajorVersion(versionOutput: string): number | undefined {
@@ -94,7 +94,7 @@ function localEmulatorJar(env: NodeJS.ProcessEnv, javaBin: string, cacheDir: str
   return launcher;
 }
 
-export type FirestoreEmulatorRuntime =
+type FirestoreEmulatorRuntime =
   | { ok: true; env: NodeJS.ProcessEnv; java: string; javaVersion: number }
   | { ok: false; reason: string };
 

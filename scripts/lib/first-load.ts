@@ -1,7 +1,7 @@
 /** What a prerendered page makes the browser download before it is interactive. */
 import { HYDRATION_MODULES_ID } from '../../src/app/hydration-modules';
 
-export interface FirstLoadFiles {
+interface FirstLoadFiles {
   js: string[];
   css: string[];
 }

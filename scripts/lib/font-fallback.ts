@@ -5,7 +5,7 @@
  * @font-face rules; font-fallback.test.ts recomputes them from the fonts' metrics.
  */
 
-export interface FontMetrics {
+interface FontMetrics {
   ascent: number;
   /** Negative, as fonts store it. */
   descent: number;
@@ -15,7 +15,7 @@ export interface FontMetrics {
   xWidthAvg: number;
 }
 
-export interface FallbackDescriptors {
+interface FallbackDescriptors {
   sizeAdjust: string;
   ascentOverride: string;
   descentOverride: string;

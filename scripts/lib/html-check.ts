@@ -22,7 +22,7 @@ export interface VnuMessage {
  * the site's stylesheet uses on purpose (src/index.css): its CSS messages are about its parser, not
  * about the pages, so they are set aside and only counted.
  */
-export function isCssMessage(message: VnuMessage): boolean {
+function isCssMessage(message: VnuMessage): boolean {
   return message.message.startsWith('CSS: ');
 }
 

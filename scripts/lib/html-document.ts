@@ -202,7 +202,7 @@ export function outputFileFor(path: string): string {
 }
 
 /** One page in every language: its URL per language, and the URL for any other language. */
-export interface SitemapPage {
+interface SitemapPage {
   alternates: readonly { hreflang: string; url: string }[];
   xDefault: string;
 }

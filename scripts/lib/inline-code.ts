@@ -29,7 +29,7 @@ export function inlineScriptSources(html: string): string[] {
   return inlineScriptTexts(html).map(hashSource);
 }
 
-export interface InlineSources {
+interface InlineSources {
   styles: string[];
   scripts: string[];
 }

@@ -7,7 +7,7 @@
 
 export const LOCAL_HOST = '127.0.0.1';
 
-export interface EmulatorPorts {
+interface EmulatorPorts {
   hosting: number;
   auth: number;
   firestore: number;

@@ -29,9 +29,9 @@ export interface FontFaceRule {
 }
 
 /** The stacks the utility classes name; `sans` is the page's default (Tailwind's preflight). */
-export type StackName = 'sans' | 'display' | 'mono';
+type StackName = 'sans' | 'display' | 'mono';
 
-export interface SiteFonts {
+interface SiteFonts {
   faces: readonly FontFaceRule[];
   stacks: Readonly<Record<StackName, readonly string[]>>;
 }
@@ -124,7 +124,7 @@ export function facesForWeight(faces: readonly FontFaceRule[], weight: number): 
 }
 
 /** The file a character in this stack and weight is drawn from (`null`: a local font). */
-export function fileFor(fonts: SiteFonts, stack: StackName, weight: number, codePoint: number): string | null {
+function fileFor(fonts: SiteFonts, stack: StackName, weight: number, codePoint: number): string | null {
   for (const family of fonts.stacks[stack]) {
     const ofFamily = fonts.faces.filter((face) => face.family === family);
     // A family no @font-face declares is a system font or a generic name: it draws the rest.

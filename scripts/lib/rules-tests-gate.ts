@@ -13,7 +13,7 @@ export const SKIP_RULES_TESTS_FLAG = '--skip-rules-tests';
 export const RULES_TESTS_REQUIRED_ENV = 'RULES_TESTS_REQUIRED';
 export const RULES_TESTS_NOT_RUN_EXIT_CODE = 3;
 
-export type RulesTestsGate = { publish: true; warning?: string } | { publish: false; reason: string };
+type RulesTestsGate = { publish: true; warning?: string } | { publish: false; reason: string };
 
 /**
  * `exitCode` is the rules tests' exit status, or 'not-run' when the owner skipped them.

@@ -112,7 +112,7 @@ export const SUBSET_FONTS = [
   },
 ] as const;
 
-export const SUBSET_FONTS_ALIAS = '@subset-fonts';
+const SUBSET_FONTS_ALIAS = '@subset-fonts';
 
 /** Writes each subset to `outDir` unless an up-to-date one is there; returns the file paths. */
 export async function writeSubsetFonts(outDir: string, root = process.cwd()): Promise<string[]> {

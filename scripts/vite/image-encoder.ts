@@ -18,7 +18,7 @@ export interface SourceImage {
   isOpaque: boolean;
 }
 
-export interface EncoderStats {
+interface EncoderStats {
   encoded: number;
   fromCache: number;
 }
@@ -164,5 +164,3 @@ export function createImageEncoder(cacheDir: string) {
     },
   };
 }
-
-export type ImageEncoder = ReturnType<typeof createImageEncoder>;

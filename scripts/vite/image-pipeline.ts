@@ -12,7 +12,7 @@ import { createImageEncoder, extensionOf, mimeTypeOf, type OutputFormat, type So
 import { formatPictureQuery, isPictureId, parsePictureId, planWidths } from './image-query';
 import { svgDataUri } from './svg-data-uri';
 
-export interface ImagePipelineOptions {
+interface ImagePipelineOptions {
   /** Where encoded images are kept between builds. Default: node_modules/.cache/images. */
   cacheDir?: string;
 }

@@ -7,10 +7,10 @@
 // `picture` comes last because TypeScript's module wildcards (`*?picture`, `*&picture`) can only
 // match the end of the specifier; the plugin itself accepts the parameters in any order.
 
-export const DEFAULT_WIDTHS: readonly number[] = [640, 1280];
+const DEFAULT_WIDTHS: readonly number[] = [640, 1280];
 const MAX_WIDTH = 3840;
 
-export interface PictureQuery {
+interface PictureQuery {
   /** Absolute (or root-relative) path of the source file, without the query. */
   file: string;
   /** Requested output widths, ascending and unique; empty means "use the defaults". */

@@ -22,7 +22,7 @@ export function siteLocaleFromEnv(value = process.env.SITE_LOCALE): LocaleCode {
 }
 
 /** The translated file that replaces `file` in `locale`, or null when it keeps the English one. */
-export function translatedModuleFor(file: string, contentDir: string, locale: LocaleCode): string | null {
+function translatedModuleFor(file: string, contentDir: string, locale: LocaleCode): string | null {
   if (locale === 'en' || dirname(file) !== contentDir) return null;
   const candidate = join(contentDir, locale, basename(file));
   return existsSync(candidate) ? candidate : null;

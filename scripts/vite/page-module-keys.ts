@@ -9,7 +9,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The route table, whose page imports this names (relative to the project's root). */
-export const ROUTE_TABLE = 'src/app/routes.tsx';
+const ROUTE_TABLE = 'src/app/routes.tsx';
 
 /**
  * A page import as the route table writes it: an arrow with no parameters whose whole body is

@@ -11,10 +11,10 @@ import { retryableLoad } from '@/lib/retryable-load';
 import { PageLoadFailure } from './page-load-failure';
 
 /** `() => import('…')` of a page module, as the route table writes it; the build adds `moduleKey`. */
-export type PageImport<Module> = (() => Promise<Module>) & { readonly moduleKey?: string };
+type PageImport<Module> = (() => Promise<Module>) & { readonly moduleKey?: string };
 
 /** A page that a route can render: how to load its component, and the module that holds it. */
-export interface LazyPage<Props extends object> {
+interface LazyPage<Props extends object> {
   /** The page module's key in Vite's manifest (`src/pages/home/home-page.tsx`); not in the browser build. */
   moduleKey: string | undefined;
   load: () => Promise<ComponentType<Props>>;

@@ -30,9 +30,6 @@ export const paths = {
   account: '/account',
 } as const;
 
-/** Route segments of the nested children, derived from the same lists as the URLs above. */
-export const galleryPageSegment = (page: GalleryPageNumber) => `page-${page}`;
-
 /** Where the prerender writes the not-found page; Firebase Hosting serves it for unknown paths. */
 export const NOT_FOUND_FILE = '404.html';
 /** A path no route claims, rendered to produce 404.html. */

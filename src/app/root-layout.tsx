@@ -8,7 +8,7 @@ import * as frame from '@/content/site-frame';
 import { useFocusOnPageChange } from './use-focus-on-page-change';
 import { useLinkPrefetch } from './use-link-prefetch';
 
-export const MAIN_CONTENT_ID = 'main';
+const MAIN_CONTENT_ID = 'main';
 
 /** The frame of every page: navbar, the route's page, footer, and the current user for all of them. */
 export function RootLayout() {

@@ -9,7 +9,7 @@ import { isWellFormedEmail } from '@/lib/email-address';
  */
 export const serviceMessages = accountMessages.service;
 
-export type ServiceProblem = AccountServiceProblem;
+type ServiceProblem = AccountServiceProblem;
 
 // The predicate also proves that every problem with a message is one the account layer reports.
 function isServiceProblem(kind: AuthErrorKind): kind is ServiceProblem {
@@ -24,7 +24,7 @@ export function serviceMessage(kind: AuthErrorKind): string {
 /** The shortest password an account may have (Firebase Auth's own minimum). */
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const EMPTY_EMAIL_MESSAGE = accountMessages.emptyEmail;
+const EMPTY_EMAIL_MESSAGE = accountMessages.emptyEmail;
 
 export const INVALID_EMAIL_MESSAGE = accountMessages.invalidEmail;
 

@@ -7,7 +7,7 @@ import { appStartMessages } from '@/content/form-notes';
 import { APP_START_NOTE_ATTRIBUTE, APP_START_NOTE_ID } from './early-submit-contract';
 
 /** Where index.html wants the note: outside #root, so hydration never touches it. */
-export const APP_START_NOTE_PLACEHOLDER = '<!--app-start-note-->';
+const APP_START_NOTE_PLACEHOLDER = '<!--app-start-note-->';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

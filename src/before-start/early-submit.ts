@@ -9,7 +9,7 @@
 import { APP_START_NOTE_ATTRIBUTE, APP_START_NOTE_ID, type AppStartNoteKind } from './early-submit-contract';
 
 /** Shows the page's note of this kind and hides the others (null hides them all). */
-export function showAppStartNote(doc: Document, kind: AppStartNoteKind | null): void {
+function showAppStartNote(doc: Document, kind: AppStartNoteKind | null): void {
   const notes = doc.getElementById(APP_START_NOTE_ID)?.querySelectorAll<HTMLElement>(`[${APP_START_NOTE_ATTRIBUTE}]`);
   for (const note of notes ?? []) note.hidden = note.getAttribute(APP_START_NOTE_ATTRIBUTE) !== kind;
 }

@@ -23,13 +23,13 @@ export type AccountErrorKind =
   | 'signed-out'
   | 'unknown';
 
-export type AccountResult = { ok: true } | { ok: false; error: AccountErrorKind };
+type AccountResult = { ok: true } | { ok: false; error: AccountErrorKind };
 
 /**
  * `savedClassesDeleted`: the member's saved classes are already gone but the account is not
  * (its own deletion failed), so the visitor can be told exactly what is left.
  */
-export type DeleteAccountResult = { ok: true } | { ok: false; error: AccountErrorKind; savedClassesDeleted: boolean };
+type DeleteAccountResult = { ok: true } | { ok: false; error: AccountErrorKind; savedClassesDeleted: boolean };
 
 /** The kind of a failed account call; everything an account call cannot fix is 'unknown'. */
 export function accountErrorKind(error: unknown): AccountErrorKind {

@@ -5,14 +5,14 @@
  */
 import { DEMO_PROJECT_ID } from './env-keys';
 
-export interface FirebaseWebConfig {
+interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;
   appId: string;
 }
 
-export type FirebaseTarget =
+type FirebaseTarget =
   | { kind: 'production'; config: FirebaseWebConfig }
   | {
       kind: 'emulators';

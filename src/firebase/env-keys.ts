@@ -5,14 +5,14 @@
 /** The project id of local mode: `demo-` ids make the emulators refuse any real backend. */
 export const DEMO_PROJECT_ID = 'demo-rivage-gym';
 
-export const PRODUCTION_FIREBASE_KEYS = [
+const PRODUCTION_FIREBASE_KEYS = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_FIREBASE_APP_ID',
 ] as const;
 
-export type ProductionFirebaseKey = (typeof PRODUCTION_FIREBASE_KEYS)[number];
+type ProductionFirebaseKey = (typeof PRODUCTION_FIREBASE_KEYS)[number];
 
 export function missingProductionFirebaseKeys(
   env: Partial<Record<string, string | undefined>>,

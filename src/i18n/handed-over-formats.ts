@@ -14,7 +14,7 @@
  */
 
 /** Id of the `<script type="application/json">` block the prerender writes into `<head>`. */
-export const HANDED_OVER_FORMATS_ID = 'page-formats';
+const HANDED_OVER_FORMATS_ID = 'page-formats';
 
 /** Browser: the words the prerender handed over. */
 const handedOver = new Map<string, string>();

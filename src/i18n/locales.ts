@@ -8,7 +8,7 @@ export const localeCodes = ['en', 'fr', 'ar'] as const;
 
 export type LocaleCode = (typeof localeCodes)[number];
 
-export interface SiteLocale {
+interface SiteLocale {
   code: LocaleCode;
   /** The language's name in itself, as the switcher shows it. */
   nativeName: string;

@@ -14,7 +14,7 @@
 import type { FirestoreFailure } from '@/firebase/firestore-failure';
 import type { SavedClassChange, SavedClassChangeResult, SavedClassesResult } from '@/firebase/users';
 
-export interface SavedClassesBackend {
+interface SavedClassesBackend {
   read: (uid: string) => Promise<SavedClassesResult>;
   change: (uid: string, change: SavedClassChange, options: { hasRecord: boolean }) => Promise<SavedClassChangeResult>;
   /** Tells the member's other tabs that the stored list has changed, so they read it again. */
@@ -49,7 +49,7 @@ export interface SavedClassesState {
 }
 
 /** Who the store follows: a member's uid, null when signed out, undefined while not known. */
-export type FollowedMember = { uid: string } | null | undefined;
+type FollowedMember = { uid: string } | null | undefined;
 
 export const initialSavedClassesState: SavedClassesState = {
   status: 'unknown',

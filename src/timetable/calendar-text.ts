@@ -5,7 +5,7 @@
  */
 import type { WallClock } from './zoned-time';
 
-export const ICS_LINE_BREAK = '\r\n';
+const ICS_LINE_BREAK = '\r\n';
 
 /** RFC 5545 §3.1: a line holds at most 75 octets, its line break excluded. */
 export const MAX_LINE_OCTETS = 75;

@@ -11,7 +11,7 @@ import { addDays, instantFromWallClock, mondayFirstDayIndex, type WallClock, wal
 
 const DAYS_PER_WEEK = weekdays.length;
 
-export interface ClassDate {
+interface ClassDate {
   start: Date;
   end: Date;
 }

@@ -9,7 +9,7 @@ export interface ClockTime {
   minute: number;
 }
 
-export interface ClockRange {
+interface ClockRange {
   start: ClockTime;
   end: ClockTime;
 }

@@ -9,7 +9,7 @@ import { classTrainerIds } from '@/content/class-trainers';
 import type { ScheduleEntry } from '@/content/types';
 import type { Weekday } from '@/lib/weekdays';
 
-export const scheduleSlots = [
+const scheduleSlots = [
   '9:00am-10:00am',
   // Sic: an evening hour between a morning and an afternoon slot. The spec writes it this way
   // on every day that states times, so the timetable keeps it as written.
@@ -18,10 +18,10 @@ export const scheduleSlots = [
   '6:00pm-7:00pm',
 ] as const;
 
-/** The spec's limit: a day shows at most four classes, one per slot. */
-export const MAX_CLASSES_PER_DAY = scheduleSlots.length;
-
-/** A day's classes by slot, first slot first; a day never has more classes than slots. */
+/**
+ * A day's classes by slot, first slot first. The spec's limit (at most four classes a day, one per
+ * slot) is this tuple's length.
+ */
 type DayClasses = readonly [GymClassName, GymClassName?, GymClassName?, GymClassName?];
 
 function day(classNames: DayClasses): readonly ScheduleEntry[] {

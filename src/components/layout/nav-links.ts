@@ -1,7 +1,7 @@
 import { paths } from '@/app/paths';
 import * as frame from '@/content/site-frame';
 
-export interface MainNavLink {
+interface MainNavLink {
   label: string;
   to: string;
   /** The URL prefix the link stands for: Gallery is current on every gallery page. */

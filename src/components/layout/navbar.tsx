@@ -15,7 +15,7 @@ import { SidePanel } from './side-panel';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** The spec's threshold: transparent up to 10 px of scroll, solid black beyond. */
-export const NAVBAR_SOLID_AFTER_PX = 10;
+const NAVBAR_SOLID_AFTER_PX = 10;
 
 const MENU_ID = 'site-menu';
 const SIDE_PANEL_ID = 'side-panel';

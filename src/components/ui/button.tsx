@@ -11,7 +11,7 @@ const variants = {
   dark: 'bg-ink text-white hover:bg-red',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+type ButtonVariant = keyof typeof variants;
 
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
   return cn(base, variants[variant], className);

@@ -12,14 +12,6 @@ export function ChevronLeftIcon(props: IconProps) {
   );
 }
 
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <StrokeSvg {...props}>
-      <path d="M4 12h16M13 5l7 7-7 7" />
-    </StrokeSvg>
-  );
-}
-
 export function MapPinIcon(props: IconProps) {
   return (
     <StrokeSvg {...props}>

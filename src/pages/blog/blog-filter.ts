@@ -27,7 +27,7 @@ export function matchesQuery(post: BlogPost, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-export function matchesTopic(post: BlogPost, topic: BlogTopic | null): boolean {
+function matchesTopic(post: BlogPost, topic: BlogTopic | null): boolean {
   if (!topic) return true;
   return topic.kind === 'category' ? post.categories.includes(topic.value) : post.tags.includes(topic.value);
 }

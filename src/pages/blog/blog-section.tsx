@@ -20,8 +20,8 @@ import { BlogSearch } from './blog-search';
 import { BlogSidebar } from './blog-sidebar';
 
 /** The spec's sidebar counts. */
-export const RECENT_POST_COUNT = 6;
-export const POPULAR_TAG_COUNT = 8;
+const RECENT_POST_COUNT = 6;
+const POPULAR_TAG_COUNT = 8;
 
 const SEARCH_ID = 'blog-search';
 const RESULTS_ID = 'blog-posts';

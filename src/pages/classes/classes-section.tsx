@@ -25,7 +25,7 @@ const HEADING_ID = 'classes-heading';
 const SHOWN_FLAG_ID = 'class-list-shown';
 
 /** The cards shown in a state, each with the time that state gives it (see Running). */
-export function classesToShow(classes: readonly GymClass[], isExpanded: boolean) {
+function classesToShow(classes: readonly GymClass[], isExpanded: boolean) {
   return classes.slice(0, isExpanded ? EXPANDED_CLASS_COUNT : COLLAPSED_CLASS_COUNT).map((gymClass) => ({
     gymClass,
     time: isExpanded && gymClass.expandedTime ? gymClass.expandedTime : gymClass.time,

@@ -13,8 +13,8 @@ export const BMI_NORMAL_FROM = 20;
 export const BMI_OVERWEIGHT_FROM = 27;
 
 /** Beyond these, the figure is a typo (grams, metres, an extra digit), not a body. */
-export const WEIGHT_RANGE_KG = { min: 2, max: 650 } as const;
-export const HEIGHT_RANGE_CM = { min: 40, max: 280 } as const;
+const WEIGHT_RANGE_KG = { min: 2, max: 650 } as const;
+const HEIGHT_RANGE_CM = { min: 40, max: 280 } as const;
 
 export const BMI_INVALID_MESSAGE: string = invalidMessage;
 
