@@ -16,6 +16,7 @@ describe('account return', () => {
     expect(accountReturnOf({ email: 'a@b.tn' })).toBeNull();
     expect(accountReturnOf({ returnTo: 'https://evil.example/' })).toBeNull();
     expect(accountReturnOf({ returnTo: '//evil.example/' })).toBeNull();
+    expect(accountReturnOf({ returnTo: '/a/..//evil.example' })).toBeNull();
     expect(accountReturnOf({ returnTo: paths.signIn })).toBeNull();
     expect(accountReturnOf({ returnTo: `${paths.signUp}?x=1` })).toBeNull();
   });

@@ -4,8 +4,8 @@ import { paths } from '@/app/paths';
 import { fakeAuth, requestPasswordReset, signIn } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';
 
-async function openSignIn() {
-  const view = await renderRoute(paths.signIn);
+async function openSignIn(state?: unknown) {
+  const view = await renderRoute(paths.signIn, state);
   const form = screen.getByRole('region', { name: 'Welcome back' });
   return {
     ...view,
@@ -46,6 +46,30 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.home);
     expect(router.state.location.hash).toBe('');
+  });
+
+  // A way back that leaves the site is dropped, never followed nor thrown on: the member lands home.
+  it.each(['/.//evil.example', '/a/..//evil.example', '/%2F%2Fevil.example', '//evil.example'])(
+    'signs in and goes to the home page when the way back it was handed is %s',
+    async (returnTo) => {
+      const { user, router, email, password, submit } = await openSignIn({ returnTo });
+      await user.type(email, 'salma@example.tn');
+      await user.type(password, 'secret12');
+      await user.click(submit);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.home);
+    },
+  );
+
+  it('goes back, signed in, to the page that sent the visitor, query and hash included', async () => {
+    const { user, router, email, password, submit } = await openSignIn({ returnTo: '/classes?all=1#classes' });
+    await user.type(email, 'salma@example.tn');
+    await user.type(password, 'secret12');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classes' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: paths.classes, search: '?all=1', hash: '#classes' });
   });
 
   it('says "Wrong email or password", marks both fields and keeps what was typed', async () => {

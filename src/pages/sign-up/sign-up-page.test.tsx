@@ -4,8 +4,8 @@ import { paths } from '@/app/paths';
 import { signUp } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';
 
-async function openSignUp() {
-  const view = await renderRoute(paths.signUp);
+async function openSignUp(state?: unknown) {
+  const view = await renderRoute(paths.signUp, state);
   const form = screen.getByRole('region', { name: 'Create your account' });
   const email = within(form).getByLabelText('E-mail address');
   const password = within(form).getByLabelText('Password');
@@ -37,6 +37,14 @@ describe('sign-up page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.home);
     expect(router.state.location.hash).toBe('#home');
+  });
+
+  // A way back that leaves the site is dropped, never followed nor thrown on: the member lands home.
+  it('creates the account and lands on the home page when the way back it was handed is bent', async () => {
+    const { router, fillAndSubmit } = await openSignUp({ returnTo: '/a/..//evil.example' });
+    await fillAndSubmit('new@example.tn', 'secret12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'make your body fit & perfect' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: paths.home, hash: '#home' });
   });
 
   it('offers to sign in when the address already has an account, carrying the address over', async () => {
