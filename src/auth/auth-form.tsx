@@ -67,6 +67,11 @@ interface AuthFormProps {
    * the page has sent the visitor on (the form then stays busy until it is gone).
    */
   onSubmit: (email: string, password: string) => Promise<FormProblem | null>;
+  /**
+   * Shown when the submit never settles: for sign-up, that the account may still be created.
+   * By default, that the service is not available.
+   */
+  unansweredMessage?: string;
   /** The link to the other account page. */
   switchLink: ReactNode;
   /** Rendered under the form, outside it (sign-in: the password reset), given the typed e-mail. */
@@ -97,7 +102,7 @@ export function AuthForm(props: AuthFormProps) {
       return errors;
     },
     send: async () => outcomeOf(await props.onSubmit(email.trim(), password)),
-    fallbackFailure: serviceMessages.unavailable,
+    fallbackFailure: props.unansweredMessage ?? serviceMessages.unavailable,
   });
 
   // These pages need to know who is signed in (and will sign someone in): follow the session.

@@ -33,6 +33,8 @@ export const accountPages: AccountPagesContent = {
     emailTaken: 'An account with this e-mail address already exists.',
     signInInstead: 'Sign in instead',
     toSignIn: 'Already have account? Sign in',
+    noAnswer:
+      'This is taking too long. Your account may still have been created: try signing in with this e-mail address and password before trying again.',
   },
   reset: {
     open: 'Forgot password?',
@@ -43,6 +45,8 @@ export const accountPages: AccountPagesContent = {
     busy: 'Sending…',
     sent: (email) =>
       `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox, and your spam folder too.`,
+    noAnswer:
+      'This is taking too long. The reset link may still arrive: check your inbox, and your spam folder, in a few minutes before asking for another.',
   },
   signedIn: {
     signedInAs: { before: 'You are signed in as ', after: '.' },

@@ -15,6 +15,8 @@ export const accountSettings: AccountSettingsContent = {
     tooShort: (minLength) => `Choose a new password of at least ${minLength} characters.`,
     sameAsCurrent: 'Your new password is the same as your current one. Choose a different one.',
     wrongCurrent: 'That is not your current password. Check it, then try again.',
+    noAnswer:
+      'This is taking too long. Your password may still have been changed: sign out and sign in with the new one to check before trying again.',
   },
   verification: {
     heading: 'E-mail verification',
@@ -23,6 +25,8 @@ export const accountSettings: AccountSettingsContent = {
     send: 'Send verification e-mail',
     busy: 'Sending…',
     sent: (email) => `We sent a verification link to ${email}. Open it, then reload this page.`,
+    noAnswer:
+      'This is taking too long. The verification e-mail may still arrive: check your inbox in a few minutes before asking for another.',
   },
   deletion: {
     heading: 'Delete account',
@@ -36,6 +40,8 @@ export const accountSettings: AccountSettingsContent = {
     cancel: 'Keep my account',
     wrongPassword: 'That is not your password. Check it, then try again.',
     savedClassesDeleted: 'Your saved classes were deleted, but your account was not: try again to finish.',
+    noAnswer:
+      'This is taking too long. Your account or the classes you saved may still have been deleted: reload this page to see what is left before trying again.',
   },
   problems: {
     requiresRecentLogin: 'For your security, please sign out and sign in again, then try once more.',

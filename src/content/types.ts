@@ -519,6 +519,8 @@ export interface AccountSettingsContent {
     tooShort: (minLength: number) => string;
     sameAsCurrent: string;
     wrongCurrent: string;
+    /** The change got no answer in time: it may still have been made. */
+    noAnswer: string;
   };
   verification: {
     heading: string;
@@ -527,6 +529,8 @@ export interface AccountSettingsContent {
     send: string;
     busy: string;
     sent: (email: string) => string;
+    /** The request got no answer in time: the e-mail may still come. */
+    noAnswer: string;
   };
   deletion: {
     heading: string;
@@ -541,6 +545,8 @@ export interface AccountSettingsContent {
     wrongPassword: string;
     /** Added to the failure message when the saved classes went but the account stayed. */
     savedClassesDeleted: string;
+    /** A delete got no answer in time: the account or its saved classes may still have gone. */
+    noAnswer: string;
   };
   /** Problems of every part that are not about a field nor in the account service's messages. */
   problems: { requiresRecentLogin: string; signedOut: string };
@@ -671,6 +677,8 @@ export interface AccountPagesContent {
     emailTaken: string;
     signInInstead: string;
     toSignIn: string;
+    /** The sign-up got no answer in time: the account may still have been created. */
+    noAnswer: string;
   };
   reset: {
     open: string;
@@ -680,6 +688,8 @@ export interface AccountPagesContent {
     submit: string;
     busy: string;
     sent: (email: string) => string;
+    /** The request got no answer in time: the link may still come. */
+    noAnswer: string;
   };
   signedIn: {
     /** "You are signed in as <e-mail>.": the words around the address, which is set in bold. */

@@ -10,7 +10,7 @@ vi.mock('./users', () => ({ createUserRecord: vi.fn(), deleteUserRecord: vi.fn()
 const { getFirebase } = await import('./client');
 const { deleteUserRecord } = await import('./users');
 const { accountErrorKind, changePassword, deleteAccount, sendVerificationEmail } = await import('./account');
-const { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError } = await import('./with-timeout');
+const { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError, UnansweredRequestError } = await import('./with-timeout');
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 const never = () => new Promise<never>(() => {});
@@ -76,6 +76,7 @@ describe('error kinds', () => {
 
   it('reads a timeout as unavailable and an error without a code as no network', () => {
     expect(accountErrorKind(new RequestTimeoutError(FIREBASE_REQUEST_TIMEOUT_MS))).toBe('unavailable');
+    expect(accountErrorKind(new UnansweredRequestError())).toBe('no-answer');
     expect(accountErrorKind(new TypeError('Failed to fetch dynamically imported module'))).toBe('network');
   });
 });
@@ -195,11 +196,43 @@ describe('a service that never answers', () => {
     expect(sdk.updatePassword).not.toHaveBeenCalled();
   });
 
-  it('ends a verification request as "unavailable" after the bound', async () => {
+  it('ends a password change whose new password was sent as "no-answer": it may still be set', async () => {
+    sdk.updatePassword.mockImplementation(never);
+    const result = changePassword('old-secret', 'new-secret');
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
+    await expect(result).resolves.toEqual({ ok: false, error: 'no-answer' });
+  });
+
+  it('ends a verification request that was sent as "no-answer": the e-mail may still come', async () => {
     sdk.sendEmailVerification.mockImplementation(never);
     const result = sendVerificationEmail();
     await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
+    await expect(result).resolves.toEqual({ ok: false, error: 'no-answer' });
+  });
+
+  it('ends a verification request as "unavailable", sending nothing, when the SDK never loads', async () => {
+    vi.mocked(getFirebase).mockImplementation(never);
+    const result = sendVerificationEmail();
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
     await expect(result).resolves.toEqual({ ok: false, error: 'unavailable' });
+    expect(sdk.sendEmailVerification).not.toHaveBeenCalled();
+  });
+
+  it('ends an account delete that was sent as "no-answer", the saved classes gone', async () => {
+    sdk.deleteUser.mockImplementation(never);
+    const result = deleteAccount('secret12');
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
+    await expect(result).resolves.toEqual({ ok: false, error: 'no-answer', savedClassesDeleted: true });
+  });
+
+  it('ends as "no-answer" when the saved classes delete got no answer, deleting no account', async () => {
+    vi.mocked(deleteUserRecord).mockResolvedValue({ ok: false, reason: 'unavailable', isUnanswered: true });
+    await expect(deleteAccount('secret12')).resolves.toEqual({
+      ok: false,
+      error: 'no-answer',
+      savedClassesDeleted: false,
+    });
+    expect(sdk.deleteUser).not.toHaveBeenCalled();
   });
 
   it('deletes neither document nor account after a password check that never ends', async () => {

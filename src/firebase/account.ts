@@ -9,7 +9,7 @@ import { authErrorCode, authErrorKind } from './auth';
 import { type AuthSdk, getFirebase } from './client';
 import type { FirestoreFailure } from './firestore-failure';
 import { deleteUserRecord } from './users';
-import { withTimeout } from './with-timeout';
+import { RequestTimeoutError, withTimeout } from './with-timeout';
 
 export type AccountErrorKind =
   | 'wrong-password'
@@ -19,6 +19,8 @@ export type AccountErrorKind =
   | 'user-disabled'
   | 'network'
   | 'unavailable'
+  /** The change was sent but not answered in time: it may still have been made. */
+  | 'no-answer'
   /** No member is signed in (any more) in this tab. */
   | 'signed-out'
   | 'unknown';
@@ -47,6 +49,7 @@ export function accountErrorKind(error: unknown): AccountErrorKind {
     case 'user-disabled':
     case 'network':
     case 'unavailable':
+    case 'no-answer':
       return kind;
     default:
       return 'unknown';
@@ -62,11 +65,16 @@ const firestoreKinds: Readonly<Record<FirestoreFailure, AccountErrorKind>> = {
 
 type Step<T> = ({ ok: true } & T) | { ok: false; error: AccountErrorKind };
 
-/** Runs one request within the bound, as a plain result. */
-async function step<T>(request: () => Promise<T>): Promise<Step<{ value: T }>> {
+/**
+ * Runs one request within the bound, as a plain result. Past the bound, a step that changes
+ * nothing (loading the SDK, checking the password) is 'unavailable' and the steps after it never
+ * start; a `change` may still be made after the member was told: 'no-answer'.
+ */
+async function step<T>(request: () => Promise<T>, { isChange = false } = {}): Promise<Step<{ value: T }>> {
   try {
     return { ok: true, value: await withTimeout(request()) };
   } catch (error) {
+    if (isChange && error instanceof RequestTimeoutError) return { ok: false, error: 'no-answer' };
     return { ok: false, error: accountErrorKind(error) };
   }
 }
@@ -99,13 +107,13 @@ function plain(result: Step<unknown>): AccountResult {
 export async function changePassword(currentPassword: string, newPassword: string): Promise<AccountResult> {
   const member = await reauthenticatedMember(currentPassword);
   if (!member.ok) return plain(member);
-  return plain(await step(() => member.sdk.updatePassword(member.user, newPassword)));
+  return plain(await step(() => member.sdk.updatePassword(member.user, newPassword), { isChange: true }));
 }
 
 export async function sendVerificationEmail(): Promise<AccountResult> {
   const member = await signedInMember();
   if (!member.ok) return plain(member);
-  return plain(await step(() => member.sdk.sendEmailVerification(member.user)));
+  return plain(await step(() => member.sdk.sendEmailVerification(member.user), { isChange: true }));
 }
 
 /**
@@ -117,7 +125,11 @@ export async function deleteAccount(password: string): Promise<DeleteAccountResu
   const member = await reauthenticatedMember(password);
   if (!member.ok) return { ok: false, error: member.error, savedClassesDeleted: false };
   const record = await deleteUserRecord(member.user.uid);
-  if (!record.ok) return { ok: false, error: firestoreKinds[record.reason], savedClassesDeleted: false };
-  const deleted = await step(() => member.sdk.deleteUser(member.user));
+  if (!record.ok) {
+    // Unanswered, the saved classes may still go: the member must check before trying again.
+    const error = record.isUnanswered ? 'no-answer' : firestoreKinds[record.reason];
+    return { ok: false, error, savedClassesDeleted: false };
+  }
+  const deleted = await step(() => member.sdk.deleteUser(member.user), { isChange: true });
   return deleted.ok ? { ok: true } : { ok: false, error: deleted.error, savedClassesDeleted: true };
 }

@@ -5,7 +5,7 @@
  */
 import { type FirebaseClient, getFirebase } from './client';
 import { createUserRecord } from './users';
-import { RequestTimeoutError, withTimeout } from './with-timeout';
+import { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError, UnansweredRequestError, withTimeout } from './with-timeout';
 
 export interface AuthUser {
   uid: string;
@@ -23,6 +23,8 @@ export type AuthErrorKind =
   | 'too-many-requests'
   | 'user-disabled'
   | 'unavailable'
+  /** Sent, but no answer came in time: what it asked for (an account, an e-mail) may still happen. */
+  | 'no-answer'
   | 'unknown';
 
 export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: AuthErrorKind };
@@ -60,10 +62,11 @@ export function authErrorCode(error: unknown): string | undefined {
 
 /**
  * The kind of a failed call. A call that got no answer in time means the service is not
- * available; an error without a Firebase code means the SDK's own chunk failed to download:
+ * available, or, once the request had gone out, that it may still take effect; an error without a Firebase code means the SDK's own chunk failed to download:
  * the visitor is offline.
  */
 export function authErrorKind(error: unknown): AuthErrorKind {
+  if (error instanceof UnansweredRequestError) return 'no-answer';
   if (error instanceof RequestTimeoutError) return 'unavailable';
   const code = authErrorCode(error);
   if (code === undefined) return 'network';
@@ -77,12 +80,32 @@ export function authErrorKind(error: unknown): AuthErrorKind {
  */
 export function signInErrorKind(error: unknown): AuthErrorKind {
   const kind = authErrorKind(error);
-  return kind === 'invalid-email' || kind === 'missing-password' ? 'wrong-credentials' : kind;
+  if (kind === 'invalid-email' || kind === 'missing-password') return 'wrong-credentials';
+  // A sign-in that lands late changes nothing stored: it only signs the visitor in, which the page shows.
+  return kind === 'no-answer' ? 'unavailable' : kind;
 }
 
-/** Runs `call` with the loaded SDK, the download included, within the request bound. */
-function withSdk<T>(call: (client: FirebaseClient) => Promise<T>): Promise<T> {
-  return withTimeout(getFirebase().then(call));
+/**
+ * Runs `call` with the loaded SDK, the download included, within the request bound. Past the
+ * bound, a request already sent rejects with an UnansweredRequestError (it may still take
+ * effect); one not sent yet never is, even if the SDK arrives later.
+ */
+async function withSdk<T>(call: (client: FirebaseClient) => Promise<T>): Promise<T> {
+  let isSent = false;
+  let isAbandoned = false;
+  try {
+    return await withTimeout(
+      getFirebase().then((client) => {
+        if (isAbandoned) throw new RequestTimeoutError(FIREBASE_REQUEST_TIMEOUT_MS);
+        isSent = true;
+        return call(client);
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof RequestTimeoutError)) throw error;
+    isAbandoned = true;
+    throw isSent ? new UnansweredRequestError() : error;
+  }
 }
 
 function toAuthUser(user: { uid: string; email: string | null; emailVerified: boolean }): AuthUser {

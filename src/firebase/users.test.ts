@@ -225,6 +225,15 @@ describe('a Firestore that never answers', () => {
     );
   });
 
+  it('says a delete past the bound got no answer: it may still take effect', async () => {
+    sdk.deleteDoc.mockImplementation(never);
+    expect(await settlesAfterTheBound(deleteUserRecord('uid-42'))).toHaveBeenCalledWith({
+      ok: false,
+      reason: 'unavailable',
+      isUnanswered: true,
+    });
+  });
+
   it('bounds the create-then-update of a missing document as one call', async () => {
     sdk.updateDoc.mockRejectedValueOnce(firestoreError('not-found')).mockImplementation(never);
     expect(await settlesAfterTheBound(changeSavedClass('uid-42', fitness))).toHaveBeenCalledWith(

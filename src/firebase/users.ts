@@ -39,7 +39,8 @@ export type SavedClassChangeResult =
       late?: Promise<void>;
     };
 
-export type UserRecordResult = { ok: true } | { ok: false; reason: FirestoreFailure };
+/** `isUnanswered`: the request went out but got no answer in time, so it may still take effect. */
+export type UserRecordResult = { ok: true } | { ok: false; reason: FirestoreFailure; isUnanswered?: true };
 
 /** The sign-up write, exactly: the only document firestore.rules lets a member create. */
 const emptyRecord = () => ({ savedShows: [] });
@@ -167,11 +168,21 @@ async function dropUnknownIds(sdk: FirestoreSdk, ref: DocumentReference): Promis
   return true;
 }
 
-/** Deletes the member's document (before their account goes). A missing one counts as deleted. */
+/**
+ * Deletes the member's document (before their account goes). A missing one counts as deleted.
+ * Past the bound the delete goes on (even one still waiting on the SDK), so it is `isUnanswered`.
+ */
 export async function deleteUserRecord(uid: string): Promise<UserRecordResult> {
-  const result = await bounded(async () => {
-    const { sdk, ref } = await userDocument(uid);
-    await sdk.deleteDoc(ref);
-  });
-  return result.ok ? { ok: true } : result;
+  try {
+    await withTimeout(
+      (async () => {
+        const { sdk, ref } = await userDocument(uid);
+        await sdk.deleteDoc(ref);
+      })(),
+    );
+    return { ok: true };
+  } catch (error) {
+    const reason = firestoreFailure(error);
+    return error instanceof RequestTimeoutError ? { ok: false, reason, isUnanswered: true } : { ok: false, reason };
+  }
 }

@@ -14,6 +14,18 @@ export class RequestTimeoutError extends Error {
   }
 }
 
+/**
+ * A request that went out and got no answer within its bound. Unlike one never sent (the SDK was
+ * still downloading), it may still take effect after the visitor has been told it failed, so the
+ * forms say so instead of "not available".
+ */
+export class UnansweredRequestError extends Error {
+  constructor() {
+    super('A request was sent but got no answer in time: it may still take effect');
+    this.name = 'UnansweredRequestError';
+  }
+}
+
 /** Settles like `request`, or rejects with a RequestTimeoutError once `ms` have passed. */
 export function withTimeout<T>(request: Promise<T>, ms = FIREBASE_REQUEST_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -37,6 +37,8 @@ export const accountPages: AccountPagesContent = {
     emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
     signInInstead: 'Me connecter plutôt',
     toSignIn: 'Vous avez déjà un compte ? Connectez-vous',
+    noAnswer:
+      'Cela prend trop de temps. Votre compte a peut-être quand même été créé : essayez de vous connecter avec cette adresse e-mail et ce mot de passe avant de réessayer.',
   },
   reset: {
     open: 'Mot de passe oublié ?',
@@ -48,6 +50,8 @@ export const accountPages: AccountPagesContent = {
     busy: 'Envoi en cours…',
     sent: (email) =>
       `Si un compte existe pour ${email}, nous venons d’y envoyer un lien pour choisir un nouveau mot de passe. Consultez votre boîte de réception, sans oublier le dossier des courriers indésirables.`,
+    noAnswer:
+      'Cela prend trop de temps. Le lien peut encore arriver : consultez votre boîte de réception, sans oublier les courriers indésirables, dans quelques minutes avant d’en demander un autre.',
   },
   signedIn: {
     signedInAs: { before: 'Vous êtes connecté avec ', after: '.' },

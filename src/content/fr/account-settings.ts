@@ -17,6 +17,8 @@ export const accountSettings: AccountSettingsContent = {
     tooShort: (minLength) => `Choisissez un nouveau mot de passe d’au moins ${minLength} caractères.`,
     sameAsCurrent: 'Ce nouveau mot de passe est identique à l’actuel. Choisissez-en un autre.',
     wrongCurrent: 'Ce n’est pas votre mot de passe actuel. Vérifiez-le, puis réessayez.',
+    noAnswer:
+      'Cela prend trop de temps. Votre mot de passe a peut-être quand même été modifié : déconnectez-vous, puis reconnectez-vous avec le nouveau pour le vérifier avant de réessayer.',
   },
   verification: {
     heading: 'Vérification de l’adresse e-mail',
@@ -25,6 +27,8 @@ export const accountSettings: AccountSettingsContent = {
     send: 'Envoyer l’e-mail de vérification',
     busy: 'Envoi en cours…',
     sent: (email) => `Nous avons envoyé un lien de vérification à ${email}. Ouvrez-le, puis rechargez cette page.`,
+    noAnswer:
+      'Cela prend trop de temps. L’e-mail de vérification peut encore arriver : consultez votre boîte de réception dans quelques minutes avant d’en demander un autre.',
   },
   deletion: {
     heading: 'Supprimer le compte',
@@ -38,6 +42,8 @@ export const accountSettings: AccountSettingsContent = {
     cancel: 'Garder mon compte',
     wrongPassword: 'Ce n’est pas votre mot de passe. Vérifiez-le, puis réessayez.',
     savedClassesDeleted: 'Vos cours enregistrés ont été supprimés, mais pas votre compte : réessayez pour terminer.',
+    noAnswer:
+      'Cela prend trop de temps. Votre compte ou vos cours enregistrés ont peut-être quand même été supprimés : rechargez cette page pour voir ce qu’il en reste avant de réessayer.',
   },
   problems: {
     requiresRecentLogin: 'Pour votre sécurité, déconnectez-vous puis reconnectez-vous avant de réessayer.',

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/firebase/auth';
+import { ACCOUNT_CHANGE_MAX_WAIT_MS } from './account-problem';
 import { AccountSettings } from './account-settings';
 
 vi.mock('@/firebase/account', () => ({
@@ -297,4 +298,71 @@ describe('delete account', () => {
     finish();
     await vi.waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
   });
+});
+
+// A change sent but not answered in time may still be made: the member is told so, with what
+// they typed kept, rather than "not available", which would invite them to do it twice.
+describe('a change that gets no answer in time', () => {
+  it('says the password may have been changed, keeping both passwords', async () => {
+    vi.mocked(changePassword).mockResolvedValue({ ok: false, error: 'no-answer' });
+    const view = renderSettings();
+    const { current, next, submit } = passwordPart();
+    await view.user.type(current, 'old-secret');
+    await view.user.type(next, 'new-secret');
+    await view.user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This is taking too long. Your password may still have been changed: sign out and sign in with the new one to check before trying again.',
+    );
+    expect(current).toHaveValue('old-secret');
+    expect(next).toHaveValue('new-secret');
+  });
+
+  it('says the same when the change never settles at all', async () => {
+    vi.mocked(changePassword).mockImplementation(() => new Promise(() => {}));
+    const view = renderSettings();
+    const { current, next, submit } = passwordPart();
+    await view.user.type(current, 'old-secret');
+    await view.user.type(next, 'new-secret');
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(submit);
+      await act(() => vi.advanceTimersByTimeAsync(ACCOUNT_CHANGE_MAX_WAIT_MS));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your password may still have been changed');
+    expect(current).toHaveValue('old-secret');
+    expect(next).toHaveValue('new-secret');
+  });
+
+  it('says the verification e-mail may still arrive', async () => {
+    vi.mocked(sendVerificationEmail).mockResolvedValue({ ok: false, error: 'no-answer' });
+    const { user } = renderSettings();
+    const part = screen.getByRole('region', { name: 'E-mail verification' });
+    await user.click(within(part).getByRole('button', { name: 'Send verification e-mail' }));
+    expect(await within(part).findByRole('alert')).toHaveTextContent(
+      'This is taking too long. The verification e-mail may still arrive: check your inbox in a few minutes before asking for another.',
+    );
+  });
+
+  it.each([
+    ['the saved classes', false],
+    ['the account', true],
+  ])(
+    'says the account may have been deleted when deleting %s got no answer, keeping the password',
+    async (_, savedClassesDeleted) => {
+      vi.mocked(deleteAccount).mockResolvedValue({ ok: false, error: 'no-answer', savedClassesDeleted });
+      const { user, onAccountDeleted } = renderSettings();
+      const part = screen.getByRole('region', { name: 'Delete account' });
+      await user.click(within(part).getByRole('button', { name: 'Delete my account' }));
+      const password = within(part).getByLabelText('Your password');
+      await user.type(password, 'secret12');
+      await user.click(within(part).getByRole('button', { name: 'Delete my account for good' }));
+      expect(await within(part).findByRole('alert')).toHaveTextContent(
+        /^This is taking too long\. Your account or the classes you saved may still have been deleted: reload this page to see what is left before trying again\.$/,
+      );
+      expect(password).toHaveValue('secret12');
+      expect(onAccountDeleted).not.toHaveBeenCalled();
+    },
+  );
 });

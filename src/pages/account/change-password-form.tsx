@@ -42,9 +42,11 @@ export function ChangePasswordForm() {
       }
       if (result.error === 'wrong-password') return invalid({ current: text.wrongCurrent });
       if (result.error === 'weak-password') return invalid({ next: text.tooShort(MIN_PASSWORD_LENGTH) });
+      if (result.error === 'no-answer') return failed(text.noAnswer);
       return failed(accountProblemMessage(result.error));
     },
-    fallbackFailure: accountProblemMessage('unavailable'),
+    // A send that never settles may still have changed the password.
+    fallbackFailure: text.noAnswer,
     maxWaitMs: ACCOUNT_CHANGE_MAX_WAIT_MS,
   });
 

@@ -37,10 +37,12 @@ export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => vo
         return leaving();
       }
       if (result.error === 'wrong-password') return invalid({ password: text.wrongPassword });
+      if (result.error === 'no-answer') return failed(text.noAnswer);
       const message = accountProblemMessage(result.error);
       return failed(result.savedClassesDeleted ? `${message} ${text.savedClassesDeleted}` : message);
     },
-    fallbackFailure: accountProblemMessage('unavailable'),
+    // A send that never settles may still have deleted the saved classes or the account.
+    fallbackFailure: text.noAnswer,
     maxWaitMs: ACCOUNT_CHANGE_MAX_WAIT_MS,
   });
 

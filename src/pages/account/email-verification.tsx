@@ -16,9 +16,11 @@ export function EmailVerification({ user }: { user: AuthUser }) {
   const request = useSubmission({
     async send() {
       const result = await sendVerificationEmail();
-      return result.ok ? done() : failed(accountProblemMessage(result.error));
+      if (result.ok) return done();
+      return failed(result.error === 'no-answer' ? text.noAnswer : accountProblemMessage(result.error));
     },
-    fallbackFailure: accountProblemMessage('unavailable'),
+    // A send that never settles may still have asked for the e-mail.
+    fallbackFailure: text.noAnswer,
     maxWaitMs: ACCOUNT_CHANGE_MAX_WAIT_MS,
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { emailError, INVALID_EMAIL_MESSAGE, serviceMessage, serviceMessages } from '@/auth/auth-messages';
+import { emailError, INVALID_EMAIL_MESSAGE, serviceMessage } from '@/auth/auth-messages';
 import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
 import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -28,9 +28,11 @@ export function ForgotPassword({ signInEmail }: { signInEmail: string }) {
       const result = await requestPasswordReset(address);
       if (result.ok) return done(address);
       if (result.error === 'invalid-email') return invalid({ email: INVALID_EMAIL_MESSAGE });
+      if (result.error === 'no-answer') return failed(words.noAnswer);
       return failed(serviceMessage(result.error));
     },
-    fallbackFailure: serviceMessages.unavailable,
+    // A send that never settles may still have asked for the e-mail.
+    fallbackFailure: words.noAnswer,
   });
 
   useEffect(() => {

@@ -193,4 +193,17 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/can't reach the account service/);
   });
+
+  it('says the link may still arrive when the request got no answer in time, keeping the address', async () => {
+    requestPasswordReset.mockResolvedValue({ ok: false, error: 'no-answer' });
+    const { user } = await openSignIn();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const resetField = screen.getByLabelText('E-mail address for the reset link');
+    await user.type(resetField, 'salma@example.tn');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This is taking too long. The reset link may still arrive: check your inbox, and your spam folder, in a few minutes before asking for another.',
+    );
+    expect(resetField).toHaveValue('salma@example.tn');
+  });
 });

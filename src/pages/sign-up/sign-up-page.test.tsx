@@ -77,6 +77,18 @@ describe('sign-up page', () => {
     expect(password).toHaveFocus();
   });
 
+  it('says the account may have been created when sign-up got no answer in time, keeping what was typed', async () => {
+    signUp.mockResolvedValue({ ok: false, error: 'no-answer' });
+    const { router, email, password, fillAndSubmit } = await openSignUp();
+    await fillAndSubmit('new@example.tn', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This is taking too long. Your account may still have been created: try signing in with this e-mail address and password before trying again.',
+    );
+    expect(email).toHaveValue('new@example.tn');
+    expect(password).toHaveValue('secret12');
+    expect(router.state.location.pathname).toBe(paths.signUp);
+  });
+
   it('ties a malformed address message to the e-mail field', async () => {
     signUp.mockResolvedValue({ ok: false, error: 'invalid-email' });
     const { email, fillAndSubmit } = await openSignUp();

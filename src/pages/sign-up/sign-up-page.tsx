@@ -38,6 +38,8 @@ export function signUpProblem(kind: AuthErrorKind, email: string, back: AccountR
     case 'weak-password':
     case 'missing-password':
       return { field: 'password', message: words.tooShort(MIN_PASSWORD_LENGTH) };
+    case 'no-answer':
+      return { field: 'form', message: words.noAnswer };
     default:
       return { field: 'form', message: serviceMessage(kind) };
   }
@@ -70,6 +72,7 @@ export function SignUpPage() {
         emptyPasswordMessage={words.passwordLength(MIN_PASSWORD_LENGTH)}
         blankPasswordMessage={BLANK_PASSWORD_MESSAGE}
         onSubmit={handleSubmit}
+        unansweredMessage={words.noAnswer}
         below={() => <DataUseNote note={signUpDataNote} className="mt-4" />}
         switchLink={
           <Link
