@@ -60,6 +60,8 @@ interface AuthFormProps {
   /** Shown under the password field (sign-up: the minimum length). */
   passwordHint?: string;
   emptyPasswordMessage: string;
+  /** When given, a shorter password is refused with its message before anything is sent (sign-up). */
+  minPassword?: { length: number; message: string };
   /** When given, a password of spaces alone is refused with this (sign-up: a new password). */
   blankPasswordMessage?: string;
   /**
@@ -98,7 +100,9 @@ export function AuthForm(props: AuthFormProps) {
     validate() {
       const errors: FieldErrors<Field> = { email: emailError(email) };
       if (!password) errors.password = emptyPasswordMessage;
-      else if (props.blankPasswordMessage && isBlank(password)) errors.password = props.blankPasswordMessage;
+      else if (props.minPassword && password.length < props.minPassword.length) {
+        errors.password = props.minPassword.message;
+      } else if (props.blankPasswordMessage && isBlank(password)) errors.password = props.blankPasswordMessage;
       return errors;
     },
     send: async () => outcomeOf(await props.onSubmit(email.trim(), password)),

@@ -509,7 +509,7 @@ export interface AccountSettingsContent {
     heading: string;
     currentLabel: string;
     newLabel: string;
-    /** Under the new-password field, e.g. "At least 6 characters." */
+    /** Under the new-password field, e.g. "At least 8 characters." */
     newHint: (minLength: number) => string;
     submit: string;
     busy: string;

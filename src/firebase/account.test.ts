@@ -132,8 +132,8 @@ describe('sendVerificationEmail', () => {
 
 describe('deleteAccount', () => {
   it('checks the password, deletes the users document, then the account', async () => {
-    await expect(deleteAccount('secret1')).resolves.toEqual({ ok: true });
-    expect(sdk.EmailAuthProvider.credential).toHaveBeenCalledWith('salma@example.tn', 'secret1');
+    await expect(deleteAccount('secret12')).resolves.toEqual({ ok: true });
+    expect(sdk.EmailAuthProvider.credential).toHaveBeenCalledWith('salma@example.tn', 'secret12');
     expect(deleteUserRecord).toHaveBeenCalledWith('uid-42');
     expect(sdk.deleteUser).toHaveBeenCalledWith(member);
     expect(calls).toEqual(['reauthenticateWithCredential', 'deleteUserRecord', 'deleteUser']);
@@ -156,13 +156,13 @@ describe('deleteAccount', () => {
     ['rejected', 'unknown'],
   ] as const)('keeps the account when the document delete fails (%s)', async (reason, kind) => {
     vi.mocked(deleteUserRecord).mockResolvedValue({ ok: false, reason });
-    await expect(deleteAccount('secret1')).resolves.toEqual({ ok: false, error: kind, savedClassesDeleted: false });
+    await expect(deleteAccount('secret12')).resolves.toEqual({ ok: false, error: kind, savedClassesDeleted: false });
     expect(sdk.deleteUser).not.toHaveBeenCalled();
   });
 
   it('says the saved classes are gone when only the account delete fails', async () => {
     sdk.deleteUser.mockRejectedValue(firebaseError('auth/network-request-failed'));
-    await expect(deleteAccount('secret1')).resolves.toEqual({
+    await expect(deleteAccount('secret12')).resolves.toEqual({
       ok: false,
       error: 'network',
       savedClassesDeleted: true,
@@ -171,7 +171,7 @@ describe('deleteAccount', () => {
 
   it('reports a tab where nobody is signed in any more, deleting nothing', async () => {
     auth.currentUser = null;
-    await expect(deleteAccount('secret1')).resolves.toEqual({
+    await expect(deleteAccount('secret12')).resolves.toEqual({
       ok: false,
       error: 'signed-out',
       savedClassesDeleted: false,
@@ -237,7 +237,7 @@ describe('a service that never answers', () => {
 
   it('deletes neither document nor account after a password check that never ends', async () => {
     sdk.reauthenticateWithCredential.mockImplementation(never);
-    const result = deleteAccount('secret1');
+    const result = deleteAccount('secret12');
     await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
     await expect(result).resolves.toEqual({ ok: false, error: 'unavailable', savedClassesDeleted: false });
     expect(deleteUserRecord).not.toHaveBeenCalled();

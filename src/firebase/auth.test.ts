@@ -84,21 +84,21 @@ describe('signIn', () => {
     sdk.signInWithEmailAndPassword.mockResolvedValue({
       user: { uid: 'u1', email: 'a@b.tn', emailVerified: true, getIdToken: vi.fn() },
     });
-    await expect(signIn('a@b.tn', 'secret1')).resolves.toEqual({
+    await expect(signIn('a@b.tn', 'secret12')).resolves.toEqual({
       ok: true,
       user: { uid: 'u1', email: 'a@b.tn', emailVerified: true },
     });
-    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(auth, 'a@b.tn', 'secret1');
+    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(auth, 'a@b.tn', 'secret12');
   });
 
   it('hands back the kind of a failure, never the SDK error', async () => {
     sdk.signInWithEmailAndPassword.mockRejectedValue(firebaseError('auth/invalid-email'));
-    await expect(signIn('nope', 'secret1')).resolves.toEqual({ ok: false, error: 'wrong-credentials' });
+    await expect(signIn('nope', 'secret12')).resolves.toEqual({ ok: false, error: 'wrong-credentials' });
   });
 
   it('reports no network when the SDK itself cannot load', async () => {
     vi.mocked(getFirebase).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
-    await expect(signIn('a@b.tn', 'secret1')).resolves.toEqual({ ok: false, error: 'network' });
+    await expect(signIn('a@b.tn', 'secret12')).resolves.toEqual({ ok: false, error: 'network' });
   });
 });
 
@@ -107,11 +107,11 @@ describe('signUp', () => {
     sdk.createUserWithEmailAndPassword.mockResolvedValue({
       user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
     });
-    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({
+    await expect(signUp('n@b.tn', 'secret12')).resolves.toEqual({
       ok: true,
       user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
     });
-    expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(auth, 'n@b.tn', 'secret1');
+    expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(auth, 'n@b.tn', 'secret12');
     expect(createUserRecord).toHaveBeenCalledWith('new-uid');
   });
 
@@ -121,7 +121,7 @@ describe('signUp', () => {
       user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
     });
     vi.mocked(createUserRecord).mockRejectedValue(new Error('Request failed with error: Failed to fetch'));
-    await expect(signUp('n@b.tn', 'secret1')).resolves.toMatchObject({ ok: true });
+    await expect(signUp('n@b.tn', 'secret12')).resolves.toMatchObject({ ok: true });
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
     expect(logged).toHaveBeenCalledWith(
       'Could not create the users document of the new account new-uid:',
@@ -131,13 +131,13 @@ describe('signUp', () => {
 
   it('writes no document when the account was not created', async () => {
     sdk.createUserWithEmailAndPassword.mockRejectedValue(firebaseError('auth/email-already-in-use'));
-    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({ ok: false, error: 'email-taken' });
+    await expect(signUp('n@b.tn', 'secret12')).resolves.toEqual({ ok: false, error: 'email-taken' });
     expect(createUserRecord).not.toHaveBeenCalled();
   });
 
   it('reports a malformed address as such (sign-in would not)', async () => {
     sdk.createUserWithEmailAndPassword.mockRejectedValue(firebaseError('auth/invalid-email'));
-    await expect(signUp('nope', 'secret1')).resolves.toEqual({ ok: false, error: 'invalid-email' });
+    await expect(signUp('nope', 'secret12')).resolves.toEqual({ ok: false, error: 'invalid-email' });
   });
 });
 
@@ -211,7 +211,7 @@ describe('a service that never answers', () => {
       user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
     });
     vi.mocked(createUserRecord).mockImplementation(never);
-    await expect(signUp('n@b.tn', 'secret1')).resolves.toEqual({
+    await expect(signUp('n@b.tn', 'secret12')).resolves.toEqual({
       ok: true,
       user: { uid: 'new-uid', email: 'n@b.tn', emailVerified: false },
     });

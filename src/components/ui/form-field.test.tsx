@@ -19,7 +19,7 @@ describe('FormField', () => {
           id="pw"
           look="account"
           label="Password"
-          hint="At least 6 characters."
+          hint="At least 8 characters."
           error="Too short."
           describedBy={['banner']}
         />
@@ -28,7 +28,7 @@ describe('FormField', () => {
     const field = screen.getByLabelText('Password');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAttribute('aria-describedby', 'banner pw-error pw-hint');
-    expect(field).toHaveAccessibleDescription('Wrong email or password Too short. At least 6 characters.');
+    expect(field).toHaveAccessibleDescription('Wrong email or password Too short. At least 8 characters.');
     expect(screen.getByRole('alert')).toHaveTextContent('Too short.');
   });
 

@@ -66,7 +66,7 @@ describe('change password', () => {
     const { current, next } = passwordPart();
     expect(current).toHaveAttribute('autocomplete', 'current-password');
     expect(next).toHaveAttribute('autocomplete', 'new-password');
-    expect(next).toHaveAccessibleDescription('At least 6 characters.');
+    expect(next).toHaveAccessibleDescription('At least 8 characters.');
   });
 
   it('changes the password, says so and clears both fields', async () => {
@@ -99,12 +99,12 @@ describe('change password', () => {
     const { current, next } = await changeFrom('', '');
     expect(changePassword).not.toHaveBeenCalled();
     expect(current).toHaveAccessibleDescription('Enter your current password.');
-    expect(next).toHaveAccessibleDescription(/Choose a new password of at least 6 characters\./);
+    expect(next).toHaveAccessibleDescription(/Choose a new password of at least 8 characters\./);
     expect(current).toHaveFocus();
   });
 
   it.each([
-    ['a too short one', '12345', 'Choose a new password of at least 6 characters.'],
+    ['a 7-character one', 'harbour', 'Choose a new password of at least 8 characters.'],
     ['one of spaces alone', '        ', 'A password cannot be only spaces.'],
     ['the current one again', 'old-secret', 'Your new password is the same as your current one.'],
   ])('refuses %s before calling the service, keeping it', async (_, typed, message) => {
@@ -114,6 +114,12 @@ describe('change password', () => {
     expect(next).toHaveAttribute('aria-invalid', 'true');
     expect(next).toHaveFocus();
     expect(next).toHaveValue(typed);
+  });
+
+  it('accepts an 8-character new password', async () => {
+    await changeFrom('old-secret', 'harbour8');
+    expect(changePassword).toHaveBeenCalledWith('old-secret', 'harbour8');
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
   });
 
   it('puts a wrong current password on its field, focused, keeping what was typed', async () => {
@@ -129,7 +135,7 @@ describe('change password', () => {
   it('puts a password the service finds weak on the new-password field', async () => {
     vi.mocked(changePassword).mockResolvedValue({ ok: false, error: 'weak-password' });
     const { next } = await changeFrom('old-secret', 'new-secret');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a new password of at least 6 characters.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a new password of at least 8 characters.');
     expect(next).toHaveAttribute('aria-invalid', 'true');
     expect(next).toHaveFocus();
   });
@@ -213,7 +219,7 @@ describe('delete account', () => {
 
   it('closes on "Keep my account", deleting nothing, and puts focus back on the first button', async () => {
     const { user, part, password, onAccountDeleted } = await openConfirmation();
-    await user.type(password, 'secret1');
+    await user.type(password, 'secret12');
     await user.click(within(part).getByRole('button', { name: 'Keep my account' }));
     expect(within(part).queryByLabelText('Your password')).not.toBeInTheDocument();
     expect(within(part).getByRole('button', { name: 'Delete my account' })).toHaveFocus();
@@ -229,9 +235,9 @@ describe('delete account', () => {
 
   it('deletes the account with the password and tells the page', async () => {
     const { user, part, password, onAccountDeleted } = await openConfirmation();
-    await user.type(password, 'secret1');
+    await user.type(password, 'secret12');
     await user.click(within(part).getByRole('button', { name: 'Delete my account for good' }));
-    expect(deleteAccount).toHaveBeenCalledWith('secret1');
+    expect(deleteAccount).toHaveBeenCalledWith('secret12');
     await vi.waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
   });
 
@@ -258,19 +264,19 @@ describe('delete account', () => {
   it('shows a service problem in a banner, keeping the password and the account', async () => {
     vi.mocked(deleteAccount).mockResolvedValue({ ok: false, error: 'network', savedClassesDeleted: false });
     const { user, part, password, onAccountDeleted } = await openConfirmation();
-    await user.type(password, 'secret1');
+    await user.type(password, 'secret12');
     await user.click(within(part).getByRole('button', { name: 'Delete my account for good' }));
     const alert = await within(part).findByRole('alert');
     expect(alert).toHaveTextContent("We can't reach the account service.");
     expect(alert).not.toHaveTextContent('Your saved classes were deleted');
-    expect(password).toHaveValue('secret1');
+    expect(password).toHaveValue('secret12');
     expect(onAccountDeleted).not.toHaveBeenCalled();
   });
 
   it('says so when the saved classes went but the account stayed', async () => {
     vi.mocked(deleteAccount).mockResolvedValue({ ok: false, error: 'unavailable', savedClassesDeleted: true });
     const { user, part, password } = await openConfirmation();
-    await user.type(password, 'secret1');
+    await user.type(password, 'secret12');
     await user.click(within(part).getByRole('button', { name: 'Delete my account for good' }));
     expect(await within(part).findByRole('alert')).toHaveTextContent(
       'Accounts are not available right now. Please try again later. Your saved classes were deleted, but your account was not: try again to finish.',
@@ -286,7 +292,7 @@ describe('delete account', () => {
         }),
     );
     const { user, part, password, onAccountDeleted } = await openConfirmation();
-    await user.type(password, 'secret1');
+    await user.type(password, 'secret12');
     const confirm = within(part).getByRole('button', { name: 'Delete my account for good' });
     await user.click(confirm);
     expect(confirm).toHaveTextContent('Deleting your account…');

@@ -70,6 +70,7 @@ export function SignUpPage() {
         passwordAutoComplete="new-password"
         passwordHint={words.passwordHint(MIN_PASSWORD_LENGTH)}
         emptyPasswordMessage={words.passwordLength(MIN_PASSWORD_LENGTH)}
+        minPassword={{ length: MIN_PASSWORD_LENGTH, message: words.tooShort(MIN_PASSWORD_LENGTH) }}
         blankPasswordMessage={BLANK_PASSWORD_MESSAGE}
         onSubmit={handleSubmit}
         unansweredMessage={words.noAnswer}
