@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
- * Facts once: the owner changes the gym's e-mail address and phone number in the one place that
- * holds them (src/content/site-facts.ts), and every page of every language shows the new ones and
- * never the old. Each language is rendered as the prerender renders it: Vite with SITE_LOCALE set,
- * whose locale-content plugin answers each content module with the language's own. One dev server
+ * Facts once: the owner changes the gym's e-mail address, phone number, WhatsApp number and
+ * Facebook page in the one place that holds them (src/content/site-facts.ts), and every page of
+ * every language shows the new ones and never the old (the chat links: every page that has them).
+ * Each language is rendered as the prerender renders it: Vite with SITE_LOCALE set, whose
+ * locale-content plugin answers each content module with the language's own. One dev server
  * per language, plus a plugin that makes the owner's edit to site-facts.ts on the fly; so a
  * language that kept its own copy of a fact (a translated site.ts, a sentence with the number in
  * it) shows the old value and fails here.
@@ -19,18 +20,31 @@ type ServerEntry = typeof import('@/entry-server');
 const root = resolve(import.meta.dirname, '..');
 const FACTS_FILE = resolve(root, 'src/content/site-facts.ts');
 
-type ContactFacts = Record<'email' | 'phone' | 'international', string>;
+type ContactFacts = Record<'email' | 'phone' | 'international' | 'whatsApp' | 'facebookPage', string>;
 
 const before: ContactFacts = {
   email: siteFacts.email,
   phone: siteFacts.phone.display,
   international: siteFacts.phone.international,
+  whatsApp: siteFacts.chat.whatsApp,
+  facebookPage: siteFacts.chat.messengerPage,
 };
 const after: ContactFacts = {
   email: 'front-desk@plage-nord.example',
   phone: '+216 73 555 019',
   international: '+21673555019',
+  whatsApp: '+216 98 555 019',
+  facebookPage: 'plage.nord.gym',
 };
+
+/** The chat links' addresses as a page writes them, up to their first line (words, per language). */
+const chatLinksOf = (facts: ContactFacts) => [
+  `https://wa.me/${facts.whatsApp.replace(/\D/g, '')}?text=`,
+  `https://m.me/${facts.facebookPage}?text=`,
+];
+
+/** The pages with the WhatsApp and Messenger links: the contact page, and the home page's call banner. */
+const CHAT_PAGES = new Set(['/', '/contact']);
 
 /** Replaces each value in site-facts.ts, as the owner would; fails if the file no longer spells one. */
 function ownerEdits(): Plugin {
@@ -81,18 +95,26 @@ async function renderEveryPage(locale: LocaleCode) {
 }
 
 /** What a page shows wrongly: an old value, or a new one missing. */
-function problemsOf(html: string): string[] {
+function problemsOf(path: string, html: string): string[] {
+  const shown = (facts: ContactFacts) => [
+    facts.email,
+    facts.phone,
+    `tel:${facts.international}`,
+    // Every page's footer links the Facebook page; the chat links are on two pages.
+    `https://www.facebook.com/${facts.facebookPage}"`,
+    ...(CHAT_PAGES.has(path) ? chatLinksOf(facts) : []),
+  ];
   return [
-    ...Object.entries(before)
-      .filter(([, value]) => html.includes(value))
-      .map(([key, value]) => `shows the old ${key} ${value}`),
-    ...[after.email, after.phone, `tel:${after.international}`]
+    ...[...shown(before), ...chatLinksOf(before)]
+      .filter((value) => html.includes(value))
+      .map((value) => `shows the old ${value}`),
+    ...shown(after)
       .filter((value) => !html.includes(value))
       .map((value) => `lacks ${value}`),
   ];
 }
 
-describe('the e-mail and phone changed in site-facts.ts', () => {
+describe('the e-mail, phone and chat facts changed in site-facts.ts', () => {
   it('are values the owner can find there, and differ from the new ones', () => {
     expect(Object.values(before).every((value, index) => value !== Object.values(after)[index])).toBe(true);
   });
@@ -105,7 +127,7 @@ describe('the e-mail and phone changed in site-facts.ts', () => {
       // Every prerendered page and the not-found page; /gallery only sends the visitor on.
       expect(pages).toHaveLength(21);
       expect(redirects).toEqual(['/gallery']);
-      const problems = pages.flatMap(({ path, html }) => problemsOf(html).map((problem) => `${path} ${problem}`));
+      const problems = pages.flatMap(({ path, html }) => problemsOf(path, html).map((problem) => `${path} ${problem}`));
       expect(problems).toEqual([]);
     },
     180_000,

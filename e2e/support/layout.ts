@@ -106,3 +106,56 @@ export async function fontSwapLayoutShift(page: Page, path: string): Promise<num
   await page.evaluate(() => document.fonts.ready);
   return cumulativeLayoutShift(page);
 }
+
+/** One line of an element's text and the rows its glyphs' ink covers, in page pixels. */
+export interface InkLine {
+  text: string;
+  inkTop: number;
+  inkBottom: number;
+}
+
+/**
+ * The element's text line by line, with how far each line's ink reaches above and below it.
+ * Words are grouped into lines by the top of their box. A line's ink is measured by the
+ * browser's own text metrics (canvas measureText, the element's font: every glyph's outline,
+ * diacritics and marks included), placed on the line's baseline, which sits the font's ascent
+ * below the top of the line's text box. A box whose height is not that ascent plus descent
+ * would mean the canvas picked other fonts than the page: that fails rather than guesses.
+ */
+export function inkLinesOf(element: Locator): Promise<InkLine[]> {
+  return element.evaluate((target) => {
+    const style = getComputedStyle(target);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const range = document.createRange();
+    const lines: { top: number; height: number; words: string[] }[] = [];
+    const walker = document.createTreeWalker(target, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const box = range.getBoundingClientRect();
+        const line = lines.find((candidate) => Math.abs(candidate.top - box.top) < 1);
+        if (line) line.words.push(word[0]);
+        else lines.push({ top: box.top, height: box.height, words: [word[0]] });
+      }
+    }
+    return lines
+      .sort((a, b) => a.top - b.top)
+      .map(({ top, height, words }) => {
+        const text = words.join(' ');
+        const metrics = context.measureText(text);
+        const fontHeight = metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent;
+        if (Math.abs(fontHeight - height) > 1) {
+          throw new Error(`"${text}": text box ${height}px high, the canvas font ${fontHeight}px`);
+        }
+        const baseline = top + window.scrollY + metrics.fontBoundingBoxAscent;
+        return {
+          text,
+          inkTop: baseline - metrics.actualBoundingBoxAscent,
+          inkBottom: baseline + metrics.actualBoundingBoxDescent,
+        };
+      });
+  });
+}

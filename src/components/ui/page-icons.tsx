@@ -109,3 +109,23 @@ export function ZoomInIcon(props: IconProps) {
     </StrokeSvg>
   );
 }
+
+/** A round speech bubble holding a handset: the chat on WhatsApp (drawn for this site). */
+export function WhatsAppIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <path d="M3.5 20.5l1.3-4.3a8.5 8.5 0 1 1 3.2 3.1z" />
+      <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 .8a4.5 4.5 0 0 1-2.3-2.3l.8-1-1-2z" />
+    </StrokeSvg>
+  );
+}
+
+/** A speech bubble crossed by a zigzag: the chat on Messenger (drawn for this site). */
+export function MessengerIcon(props: IconProps) {
+  return (
+    <StrokeSvg {...props}>
+      <path d="M12 3c-5 0-9 3.7-9 8.3 0 2.6 1.3 4.9 3.3 6.4V21l3-1.6c.9.3 1.8.4 2.7.4 5 0 9-3.7 9-8.5S17 3 12 3z" />
+      <path d="M7.5 13.5l3-3.2 2.5 2 3.5-3.3" />
+    </StrokeSvg>
+  );
+}

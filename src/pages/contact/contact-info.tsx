@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { ChatLinkItems } from '@/components/ui/chat-links';
 import type { IconProps } from '@/components/ui/icons';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/page-icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import type { ContactPageContent, Site } from '@/content/types';
+
+const REACH_LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember';
 
 interface InfoBlockProps {
   title: string;
@@ -22,7 +25,7 @@ function InfoBlock({ title, icon: Icon, children }: InfoBlockProps) {
   );
 }
 
-/** The four ways to reach the gym: where it is, when it is open, phone and e-mail, networks. */
+/** The four ways to reach the gym: where it is, when it is open, phone, e-mail and chats, networks. */
 export function ContactInfo({ site, words }: { site: Site; words: Pick<ContactPageContent, 'info' | 'hours'> }) {
   const titles = words.info;
   const { address } = site;
@@ -43,19 +46,13 @@ export function ContactInfo({ site, words }: { site: Site; words: Pick<ContactPa
       <InfoBlock title={titles.reach} icon={PhoneIcon}>
         <ul className="flex flex-col">
           <li>
-            <a
-              href={`tel:${site.phone.international}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember"
-            >
+            <a href={`tel:${site.phone.international}`} className={REACH_LINK}>
               <PhoneIcon className="size-4 shrink-0 text-ember" />
               <span dir="ltr">{site.phone.display}</span>
             </a>
           </li>
           <li>
-            <a
-              href={`mailto:${site.email}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember"
-            >
+            <a href={`mailto:${site.email}`} className={REACH_LINK}>
               <MailIcon className="size-4 shrink-0 text-ember" />
               {/* A narrow column may break the address after the @, never inside a word. */}
               <span dir="ltr">
@@ -64,6 +61,7 @@ export function ContactInfo({ site, words }: { site: Site; words: Pick<ContactPa
               </span>
             </a>
           </li>
+          <ChatLinkItems chat={site.chat} linkClassName={REACH_LINK} iconClassName="size-4 shrink-0 text-ember" />
         </ul>
       </InfoBlock>
       <InfoBlock title={titles.follow} icon={ShareIcon}>

@@ -1,5 +1,6 @@
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { ChatLinkItems } from '@/components/ui/chat-links';
 import { MailIcon, PhoneIcon } from '@/components/ui/page-icons';
 import { callBanner } from '@/content/home-lower';
 import { site } from '@/content/site';
@@ -13,7 +14,7 @@ export function CallBannerSection() {
             {callBanner.title}
           </h2>
           <p>{callBanner.text}</p>
-          <ul className="flex flex-col gap-x-8 sm:flex-row">
+          <ul className="flex flex-col gap-x-8 sm:flex-row sm:flex-wrap">
             <li>
               <a
                 href={`tel:${site.phone.international}`}
@@ -32,6 +33,11 @@ export function CallBannerSection() {
                 <span dir="ltr">{site.email}</span>
               </a>
             </li>
+            <ChatLinkItems
+              chat={site.chat}
+              linkClassName="flex min-h-11 items-center gap-3 font-semibold hover:underline"
+              iconClassName="size-5 shrink-0"
+            />
           </ul>
         </div>
         <div>

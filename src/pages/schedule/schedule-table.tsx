@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn';
 import type { Weekday } from '@/lib/weekdays';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { classSlotAt } from '@/timetable/class-slots';
-import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
+import { weekdayName } from '@/timetable/timetable-format';
+import { ClassHours } from './class-hours';
 
 // Tight on phones so all four columns fit 390 px without scrolling sideways.
 const cell = 'px-2 py-4 sm:px-6';
@@ -53,7 +54,9 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
               <th scope="row" className={cn(firstCell, 'font-display font-bold uppercase tracking-wide')}>
                 {classLabels[entry.className]}
               </th>
-              <td className={cell}>{formatClassHours(entry.time)}</td>
+              <td className={cell}>
+                <ClassHours range={entry.time} />
+              </td>
               <td className={cell}>{trainerById(entry.trainerId).name}</td>
               <td className={lastCell}>
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
