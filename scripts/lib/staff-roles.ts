@@ -5,8 +5,7 @@
  * The Auth is injected (the Admin SDK's, against the emulator or a real project).
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-
-export const STAFF_CLAIM = 'staff';
+import { STAFF_CLAIM } from '../../src/firebase/staff-role';
 
 /** The account `npm start` makes in local mode, so a newcomer can open the desk at once. */
 export const DEMO_STAFF_ACCOUNT = { email: 'staff@rivage.test', password: 'rivage-desk-demo' } as const;
