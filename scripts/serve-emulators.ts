@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { paths } from '../src/app/paths';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { builtHostingConfig } from './lib/built-hosting-config';
 import { firestoreEmulatorRuntime } from './lib/firestore-emulator';
@@ -43,11 +44,16 @@ async function waitUntilAnswering(origins: readonly string[], hasExited: () => b
  * Once the emulators answer, makes the demo staff account through the same code as
  * `npm run staff` (the Auth emulator keeps no accounts between runs: each start makes it anew).
  */
-async function prepareDemoStaff(authHost: string, origins: readonly string[], hasExited: () => boolean) {
+async function prepareDemoStaff(
+  authHost: string,
+  origins: readonly string[],
+  deskUrl: string,
+  hasExited: () => boolean,
+) {
   if (!(await waitUntilAnswering(origins, hasExited))) return;
   await ensureDemoStaff(staffAuthFor({ mode: 'local', projectId: DEMO_PROJECT_ID, emulatorHost: authHost }));
   // After the emulators' own banner, where a newcomer looks.
-  console.log(`\n${demoStaffLine}  (staff role; more: npm run staff -- --help)\n`);
+  console.log(`\n${demoStaffLine}  (staff role: sign in, then ${deskUrl}; more: npm run staff -- --help)\n`);
 }
 
 async function main() {
@@ -98,7 +104,8 @@ async function main() {
   const started = [authHost, `${LOCAL_HOST}:${ports.hosting}`];
   if (firestore.ok) started.push(`${LOCAL_HOST}:${ports.firestore}`);
   const origins = started.map((host) => `http://${host}`);
-  prepareDemoStaff(authHost, origins, () => emulators.exitCode !== null).catch((error: unknown) => {
+  const deskUrl = `http://${LOCAL_HOST}:${ports.hosting}${paths.desk}`;
+  prepareDemoStaff(authHost, origins, deskUrl, () => emulators.exitCode !== null).catch((error: unknown) => {
     // The site works without it; only the desk's demo sign-in does not.
     console.error(`Demo staff account not made: ${error instanceof Error ? error.message : error}`);
   });
