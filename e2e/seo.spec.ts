@@ -1,4 +1,4 @@
-import { paths, sitemapPaths } from '../src/app/paths';
+import { paths, signedInPaths, sitemapPaths } from '../src/app/paths';
 import { priceRange, site } from '../src/content/site';
 import { localeCodes, localizedPath } from '../src/i18n/locales';
 import { expect, NOT_FOUND_RESPONSE_LOG, test } from './support/fixtures';
@@ -9,7 +9,7 @@ const absolute = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}
 test.describe('search and sharing tags, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of pagePaths.filter((candidate) => candidate !== paths.account)) {
+  for (const path of pagePaths.filter((candidate) => !signedInPaths.includes(candidate))) {
     test(`${path} has one canonical URL and a complete share card`, async ({ page }) => {
       await page.goto(path);
       const head = page.locator('head');
@@ -27,12 +27,16 @@ test.describe('search and sharing tags, without JavaScript', () => {
     });
   }
 
-  test('a member’s own page (My week) asks not to be indexed, and the sitemap leaves it out', async ({ page }) => {
-    await page.goto(paths.account);
-    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
-    expect(sitemapPaths).not.toContain(paths.account);
-  });
+  for (const path of signedInPaths) {
+    test(`${path}, a page for signed-in members or staff, asks not to be indexed, and the sitemap leaves it out`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+      expect(sitemapPaths).not.toContain(path);
+    });
+  }
 
   test('the not-found page asks not to be indexed', async ({ page, consoleGuard }) => {
     consoleGuard.allow(NOT_FOUND_RESPONSE_LOG);

@@ -8,13 +8,53 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { paths } from '../src/app/paths';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { builtHostingConfig } from './lib/built-hosting-config';
 import { firestoreEmulatorRuntime } from './lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST, localFirebaseConfig } from './lib/local-emulators';
+import { staffAuthFor } from './lib/staff-admin';
+import { DEMO_STAFF_ACCOUNT, ensureDemoStaff } from './lib/staff-roles';
 
 const root = resolve(import.meta.dirname, '..');
 const LOCAL_CONFIG_FILE = 'firebase.local.json';
+
+const demoStaffLine = `Demo staff:    ${DEMO_STAFF_ACCOUNT.email}  password ${DEMO_STAFF_ACCOUNT.password}`;
+
+/**
+ * Waits until each origin answers, for as long as the emulators run: on a loaded machine they
+ * can take minutes, and the demo account is still wanted when they do come up.
+ */
+async function waitUntilAnswering(origins: readonly string[], hasExited: () => boolean): Promise<boolean> {
+  for (const origin of origins) {
+    for (;;) {
+      if (hasExited()) return false;
+      try {
+        await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) });
+        break;
+      } catch {
+        await new Promise((done) => setTimeout(done, 500));
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Once the emulators answer, makes the demo staff account through the same code as
+ * `npm run staff` (the Auth emulator keeps no accounts between runs: each start makes it anew).
+ */
+async function prepareDemoStaff(
+  authHost: string,
+  origins: readonly string[],
+  deskUrl: string,
+  hasExited: () => boolean,
+) {
+  if (!(await waitUntilAnswering(origins, hasExited))) return;
+  await ensureDemoStaff(staffAuthFor({ mode: 'local', projectId: DEMO_PROJECT_ID, emulatorHost: authHost }));
+  // After the emulators' own banner, where a newcomer looks.
+  console.log(`\n${demoStaffLine}  (staff role: sign in, then ${deskUrl}; more: npm run staff -- --help)\n`);
+}
 
 async function main() {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
@@ -44,6 +84,7 @@ async function main() {
       ? `Firestore:     http://${LOCAL_HOST}:${ports.firestore}  (with firestore.rules)`
       : `Firestore:     not started: ${firestore.reason}. Writes to it fail; the site carries on.`,
   );
+  console.log(`${demoStaffLine}  (made once the Auth emulator is up)`);
 
   const emulators = spawn(
     'npx',
@@ -58,6 +99,16 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   emulators.on('exit', (code) => process.exit(code ?? 0));
+
+  const authHost = `${LOCAL_HOST}:${ports.auth}`;
+  const started = [authHost, `${LOCAL_HOST}:${ports.hosting}`];
+  if (firestore.ok) started.push(`${LOCAL_HOST}:${ports.firestore}`);
+  const origins = started.map((host) => `http://${host}`);
+  const deskUrl = `http://${LOCAL_HOST}:${ports.hosting}${paths.desk}`;
+  prepareDemoStaff(authHost, origins, deskUrl, () => emulators.exitCode !== null).catch((error: unknown) => {
+    // The site works without it; only the desk's demo sign-in does not.
+    console.error(`Demo staff account not made: ${error instanceof Error ? error.message : error}`);
+  });
 }
 
 main().catch((error: unknown) => {

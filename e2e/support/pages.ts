@@ -17,6 +17,7 @@ export const pageHeadings: Readonly<Record<string, string>> = {
   [paths.signIn]: 'Sign In',
   [paths.privacy]: 'Privacy Policy',
   [paths.account]: 'My Week',
+  [paths.desk]: 'Front Desk',
 };
 
 /** Every URL that serves a page of its own (the redirecting /gallery is not one). */

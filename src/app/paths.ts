@@ -28,6 +28,8 @@ export const paths = {
   privacy: '/privacy',
   /** My week and account settings: a member's own page. */
   account: '/account',
+  /** The front desk: staff only (README, "Staff"). */
+  desk: '/desk',
 } as const;
 
 /** Where the prerender writes the not-found page; Firebase Hosting serves it for unknown paths. */
@@ -51,16 +53,21 @@ export const prerenderPaths: readonly string[] = [
   paths.signIn,
   paths.privacy,
   paths.account,
+  paths.desk,
 ];
 
 /** Paths that only send the visitor on (Hosting answers them with a redirect). */
 export const redirects: readonly { from: string; to: string }[] = [{ from: paths.gallery, to: paths.galleryPage(1) }];
 
+/** Pages that say nothing until someone signs in: a member's own page and the staff's desk. */
+export const signedInPaths: readonly string[] = [paths.account, paths.desk];
+
 /**
  * The pages search engines should list: every prerendered page except paths that only
  * forward (/gallery) or repeat another page (/schedule shows a weekday that has its own URL),
- * and a member's own page (/account), which says nothing until someone signs in.
+ * and the pages that say nothing until someone signs in.
  */
 export const sitemapPaths: readonly string[] = prerenderPaths.filter(
-  (path) => path !== paths.schedule && path !== paths.account && !redirects.some((redirect) => redirect.from === path),
+  (path) =>
+    path !== paths.schedule && !signedInPaths.includes(path) && !redirects.some((redirect) => redirect.from === path),
 );

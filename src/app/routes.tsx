@@ -25,6 +25,7 @@ const pages = {
   signIn: lazyPage({ load: () => import('@/pages/sign-in/sign-in-page'), pick: (module) => module.SignInPage }),
   privacy: lazyPage({ load: () => import('@/pages/privacy/privacy-page'), pick: (module) => module.PrivacyPage }),
   account: lazyPage({ load: () => import('@/pages/account/account-page'), pick: (module) => module.AccountPage }),
+  desk: lazyPage({ load: () => import('@/pages/desk/desk-page'), pick: (module) => module.DeskPage }),
   notFound: lazyPage({ load: () => import('@/pages/not-found/not-found-page'), pick: (module) => module.NotFoundPage }),
 };
 
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: paths.signIn, ...pageRoute(pages.signIn) },
           { path: paths.privacy, ...pageRoute(pages.privacy) },
           { path: paths.account, ...pageRoute(pages.account) },
+          { path: paths.desk, ...pageRoute(pages.desk) },
           { path: '*', ...pageRoute(pages.notFound) },
         ],
       },

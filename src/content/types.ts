@@ -669,6 +669,29 @@ export interface AccountPageContent {
   downloadFailed: string;
 }
 
+/** The front desk, /desk: what it says to each visitor before it shows staff anything. */
+export interface DeskPageContent {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  /** The prerendered page, and until the session is known. */
+  checking: string;
+  needsScript: string;
+  signedOut: { text: string; signIn: string };
+  /** How an account gets the role: the owner's command (desk-facts.ts) and the e-mail it takes. */
+  howToGetAccess: (command: string, email: string) => string;
+  /** Stands for the visitor's address in the command while nobody is signed in. */
+  yourEmail: string;
+  checkingAccess: string;
+  notStaff: (email: string) => string;
+  afterGrant: string;
+  accessFailed: string;
+  retry: string;
+  signedInAsStaff: (email: string) => string;
+  signOut: string;
+}
+
 /** What the sign-in and sign-up pages both say: their title, their form's heading and button. */
 export interface AccountFormPageWords {
   title: string;

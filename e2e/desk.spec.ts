@@ -1,0 +1,83 @@
+/**
+ * The front desk's door, in Chromium against the Auth emulator: a visitor signed out is told it
+ * is for staff and how to get access; a member who is not staff is told so and nothing is read
+ * for them; the demo staff account `npm start` makes (with the project's own script) gets in,
+ * sees its e-mail and signs out; and a member the owner makes staff gets in on the next visit.
+ */
+import type { Page } from '@playwright/test';
+import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
+import { DEMO_STAFF_ACCOUNT } from '../scripts/lib/staff-roles';
+import { paths } from '../src/app/paths';
+import { localizedPath } from '../src/i18n/locales';
+import { createAccount } from './support/auth-emulator';
+import { expect, gotoHydrated, test } from './support/fixtures';
+import { runStaffScript } from './support/staff-script';
+
+const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, paths.signIn);
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Account: signed in as ${email}` }),
+  ).toBeVisible();
+}
+
+/** Every request this page makes to Firestore (the emulator here, Google's service in production). */
+function firestoreRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(FIRESTORE_EMULATOR_ORIGIN) || url.includes('firestore.googleapis.com')) urls.push(url);
+  });
+  return urls;
+}
+
+test('signed out, the desk says it is for staff and how to get access, in each language', async ({ page }) => {
+  const texts = {
+    en: 'Sign in with a staff account to open the front desk.',
+    fr: 'Connectez-vous avec un compte de l’équipe pour ouvrir l’accueil.',
+    ar: 'سجّل الدخول بحساب من فريق العمل لفتح مكتب الاستقبال.',
+  };
+  for (const [code, text] of Object.entries(texts) as [keyof typeof texts, string][]) {
+    await gotoHydrated(page, localizedPath(code, paths.desk));
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/npm run staff -- add/)).toBeVisible();
+  }
+});
+
+test('a member who is not staff is told so, and the desk reads nothing for them', async ({ page }) => {
+  const member = await createAccount();
+  await signIn(page, member.email, member.password);
+  const requests = firestoreRequests(page);
+  await gotoHydrated(page, paths.desk);
+  await expect(page.getByText(`You are signed in as ${member.email}, which is not a staff account.`)).toBeVisible();
+  await expect(page.getByText(/with the staff role\./)).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
+
+test('the demo staff account gets in, sees its e-mail, and signs out to the sign-in link', async ({ page }) => {
+  await signIn(page, DEMO_STAFF_ACCOUNT.email, DEMO_STAFF_ACCOUNT.password);
+  await gotoHydrated(page, paths.desk);
+  await expect(page.getByText(`Signed in as ${DEMO_STAFF_ACCOUNT.email}, with the staff role.`)).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeFocused();
+  await expect(page.getByText(DEMO_STAFF_ACCOUNT.email)).toHaveCount(0);
+});
+
+test('a member the owner makes staff gets in the next time the desk opens, without signing in again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const member = await createAccount();
+  await signIn(page, member.email, member.password);
+  await gotoHydrated(page, paths.desk);
+  await expect(page.getByText(/which is not a staff account/)).toBeVisible();
+  const granted = await runStaffScript(['add', member.email]);
+  expect(granted.code).toBe(0);
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${member.email}, with the staff role.`)).toBeVisible();
+});

@@ -1,0 +1,25 @@
+/** The words of the front desk, /desk: staff only, and what it says to anyone else. */
+import type { DeskPageContent } from './types';
+
+export const deskPage: DeskPageContent = {
+  title: 'Front Desk',
+  description: 'The gym’s front desk, for its staff: the enquiries and trial requests visitors send.',
+  heading: 'Staff only',
+  intro: 'The front desk is where the gym’s staff answer the enquiries and trial requests visitors send.',
+  checking: 'Checking whether you are signed in…',
+  needsScript: 'The front desk needs JavaScript. Turn it on to sign in.',
+  signedOut: {
+    text: 'Sign in with a staff account to open the front desk.',
+    signIn: 'Sign in',
+  },
+  howToGetAccess: (command, email) =>
+    `No staff account yet? Create an account, then ask the gym’s owner to give it the staff role (${command} ${email}).`,
+  yourEmail: 'your-e-mail',
+  checkingAccess: 'Checking your access…',
+  notStaff: (email) => `You are signed in as ${email}, which is not a staff account. The desk shows it nothing.`,
+  afterGrant: 'Once the owner has given it the staff role, open this page again.',
+  accessFailed: 'Your access could not be checked: the connection failed. Please try again.',
+  retry: 'Try again',
+  signedInAsStaff: (email) => `Signed in as ${email}, with the staff role.`,
+  signOut: 'Sign out',
+};

@@ -1,0 +1,78 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths, prerenderPaths, sitemapPaths } from '@/app/paths';
+import { render } from '@/entry-server';
+import type { StaffAccess } from '@/firebase/staff-claim';
+import { fakeAuth } from '../../../tests/fake-auth';
+import { renderRoute } from '../../../tests/render-route';
+
+const readStaffAccess = vi.hoisted(() => vi.fn<() => Promise<StaffAccess>>());
+vi.mock('@/firebase/staff-claim', () => ({ readStaffAccess }));
+
+const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };
+const staff = { uid: 'u2', email: 'staff@rivage.test', emailVerified: true };
+
+beforeEach(() => {
+  readStaffAccess.mockReset().mockResolvedValue('not-staff');
+});
+
+describe('the front desk', () => {
+  it('is prerendered as a shell that says what it is for, kept out of search engines and the sitemap', async () => {
+    const result = await render(paths.desk);
+    const html = result.kind === 'page' ? result.html : '';
+    expect(html).toContain('Front Desk');
+    expect(html).toContain('Staff only');
+    expect(html).toContain('Checking whether you are signed in');
+    expect(html).toContain('name="robots" content="noindex"');
+    expect(html).not.toContain('rel="canonical"');
+    expect(prerenderPaths).toContain(paths.desk);
+    expect(sitemapPaths).not.toContain(paths.desk);
+  });
+
+  it('tells a signed-out visitor it is for staff and how to get access, and asks nothing of Firebase', async () => {
+    const { router } = await renderRoute(paths.desk);
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(screen.getByText('Sign in with a staff account to open the front desk.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/ask the gym’s owner to give it the staff role \(npm run staff -- add your-e-mail\)/),
+    ).toBeInTheDocument();
+    expect(readStaffAccess).not.toHaveBeenCalled();
+    await act(async () => signIn.click());
+    expect(router.state.location.pathname).toBe(paths.signIn);
+    expect(router.state.location.state).toEqual({ returnTo: paths.desk });
+  });
+
+  it('tells a member who is not staff so, with the command for their own e-mail, and shows nothing else', async () => {
+    fakeAuth.startSignedIn(member);
+    await renderRoute(paths.desk);
+    expect(
+      await screen.findByText(
+        'You are signed in as salma@example.tn, which is not a staff account. The desk shows it nothing.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/\(npm run staff -- add salma@example\.tn\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/with the staff role\./)).not.toBeInTheDocument();
+    expect(readStaffAccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows staff their e-mail and a way to sign out, which leads to the sign-in link', async () => {
+    readStaffAccess.mockResolvedValue('staff');
+    fakeAuth.startSignedIn(staff);
+    const { user } = await renderRoute(paths.desk);
+    expect(await screen.findByText('Signed in as staff@rivage.test, with the staff role.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveFocus();
+    expect(screen.queryByText(/staff@rivage\.test/)).not.toBeInTheDocument();
+  });
+
+  it('says when access could not be checked, and checks again on Try again', async () => {
+    readStaffAccess.mockResolvedValueOnce('failed').mockResolvedValueOnce('staff');
+    fakeAuth.startSignedIn(staff);
+    const { user } = await renderRoute(paths.desk);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your access could not be checked');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Signed in as staff@rivage.test, with the staff role.')).toBeInTheDocument();
+    expect(readStaffAccess).toHaveBeenCalledTimes(2);
+  });
+});
