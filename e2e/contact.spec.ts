@@ -133,7 +133,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(email).not.toHaveAttribute('aria-invalid');
     });
 
-    test('a valid enquiry is stored in contactRequests and the visitor sees what happens next', async ({ page }) => {
+    test('a valid enquiry is stored in leads and the visitor sees what happens next', async ({ page }) => {
       const firestore = await watchFirestoreCommits(page, (await isFirestoreEmulatorUp()) ? 'emulator' : 'firestore');
       await gotoHydrated(page, paths.contact);
       await fillValidForm(page);
@@ -142,9 +142,12 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       const commit = await firestore.next();
       expect(commit.writes).toHaveLength(1);
       const [write] = commit.writes;
-      expect(write?.path).toMatch(/^contactRequests\/[A-Za-z0-9]{20}$/);
+      expect(write?.path).toMatch(/^leads\/[A-Za-z0-9]{20}$/);
       expect(write?.createOnly).toBe(true);
       expect(write?.fields).toEqual({
+        kind: 'enquiry',
+        locale: 'en',
+        status: 'new',
         name: 'Amira Jaziri',
         email: 'amira@example.tn',
         class: 'Yoga',

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
-import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
+import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-limits';
+import { localeCodes } from '@/i18n/locales';
 import { BLANK_CHARACTER_CLASS } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
@@ -25,7 +26,7 @@ function rulesList(opening: RegExp): string[] | undefined {
 
 describe('firestore.rules repeats the site’s own rules exactly', () => {
   it('checks the e-mail with EMAIL_PATTERN_SOURCE', () => {
-    expect(rules).toContain(`request.resource.data.email.matches(${rulesString(EMAIL_PATTERN_SOURCE)})`);
+    expect(rules).toContain(`data.email.matches(${rulesString(EMAIL_PATTERN_SOURCE)})`);
   });
 
   it('counts blank text with BLANK_CHARACTER_CLASS', () => {
@@ -33,15 +34,24 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
   });
 
   it('limits each enquiry field to ENQUIRY_LIMITS', () => {
-    expect(rules).toContain(`isText(request.resource.data.name, 1, ${ENQUIRY_LIMITS.name})`);
-    expect(rules).toContain(`isText(request.resource.data.email, 3, ${ENQUIRY_LIMITS.email})`);
-    expect(rules).toContain(`isText(request.resource.data.comment, 0, ${ENQUIRY_LIMITS.comment})`);
+    expect(rules).toContain(`isText(data.name, 1, ${ENQUIRY_LIMITS.name})`);
+    expect(rules).toContain(`isText(data.email, 3, ${ENQUIRY_LIMITS.email})`);
+    expect(rules).toContain(`isText(data.comment, 0, ${ENQUIRY_LIMITS.comment})`);
   });
 
   it('accepts as a class exactly the site’s classes', () => {
-    expect(rulesList(/request\.resource\.data\['class'\] in /), 'the class list in firestore.rules').toEqual([
-      ...gymClassNames,
+    expect(rulesList(/data\['class'\] in /), 'the class list in firestore.rules').toEqual([...gymClassNames]);
+  });
+
+  it('accepts as a lead’s language exactly the site’s languages', () => {
+    expect(rulesList(/data\.locale in /), 'the languages in firestore.rules').toEqual([...localeCodes]);
+  });
+
+  it('lets staff set exactly LEAD_STATUSES, and a note of up to LEAD_NOTE_MAX_LENGTH', () => {
+    expect(rulesList(/request\.resource\.data\.status in /), 'the statuses in firestore.rules').toEqual([
+      ...LEAD_STATUSES,
     ]);
+    expect(rules).toContain(`isText(request.resource.data.note, 0, ${LEAD_NOTE_MAX_LENGTH})`);
   });
 
   // A slot missing from the rules could not be saved; an id left in them after the timetable

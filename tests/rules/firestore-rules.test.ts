@@ -27,8 +27,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
-import { ENQUIRIES_COLLECTION } from '@/firebase/enquiries';
-import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
+import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-limits';
+import { LEADS_COLLECTION } from '@/firebase/leads';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
 
 let env: RulesTestEnvironment;
@@ -241,15 +241,18 @@ describe('users/{uid} savedShows, one class at a time', () => {
   });
 });
 
-describe('contactRequests', () => {
+describe('leads: an enquiry as the visitor sends it', () => {
   const valid = () => ({
     name: 'Amira Ben Salah',
     email: 'amira@example.tn',
     class: 'Yoga',
     comment: 'Are there morning classes?',
+    kind: 'enquiry',
+    locale: 'fr',
+    status: 'new',
     createdAt: serverTimestamp(),
   });
-  const send = (db: Firestore, data: Record<string, unknown>) => addDoc(collection(db, ENQUIRIES_COLLECTION), data);
+  const send = (db: Firestore, data: Record<string, unknown>) => addDoc(collection(db, LEADS_COLLECTION), data);
 
   it('accepts a complete enquiry from a visitor or a member', async () => {
     await assertSucceeds(send(asVisitor(), valid()));
@@ -323,25 +326,101 @@ describe('contactRequests', () => {
     ['a comment that is not text', { comment: null }],
     ['a time set by the browser', { createdAt: Timestamp.now() }],
     ['an extra field', { phone: '+216 00 000 000' }],
+    ['another kind', { kind: 'trial' }],
+    ['a language the site does not have', { locale: 'de' }],
+    ['a status other than new', { status: 'contacted' }],
+    ['a staff note', { note: 'VIP' }],
+    ['a handler', { handledBy: 'alice' }],
   ])('refuses %s', async (_case, change) => {
     await assertFails(send(asVisitor(), { ...valid(), ...change }));
   });
 
-  it.each(['name', 'email', 'class', 'comment', 'createdAt'])('refuses an enquiry without %s', async (field) => {
-    const data: Record<string, unknown> = valid();
-    delete data[field];
-    await assertFails(send(asVisitor(), data));
+  it.each(['name', 'email', 'class', 'comment', 'kind', 'locale', 'status', 'createdAt'])(
+    'refuses an enquiry without %s',
+    async (field) => {
+      const data: Record<string, unknown> = valid();
+      delete data[field];
+      await assertFails(send(asVisitor(), data));
+    },
+  );
+});
+
+describe('leads: read, answered and deleted by staff alone', () => {
+  const stored = () => ({
+    kind: 'enquiry',
+    name: 'Amira Ben Salah',
+    email: 'amira@example.tn',
+    class: 'Yoga',
+    comment: 'Are there morning classes?',
+    locale: 'ar',
+    status: 'new',
+    createdAt: Timestamp.now(),
+  });
+  const asStaff = (uid = 'desk') => env.authenticatedContext(uid, { staff: true }).firestore() as unknown as Firestore;
+  const lead = (db: Firestore) => doc(db, `${LEADS_COLLECTION}/one`);
+  const answer = (uid = 'desk') => ({ status: 'contacted', handledBy: uid, handledAt: serverTimestamp() });
+
+  beforeEach(() => seed(`${LEADS_COLLECTION}/one`, stored()));
+
+  it('lets staff read one lead and list them all', async () => {
+    await assertSucceeds(getDoc(lead(asStaff())));
+    const listed = await assertSucceeds(getDocs(collection(asStaff(), LEADS_COLLECTION)));
+    expect(listed.size).toBe(1);
   });
 
-  it('is never read, listed, changed or deleted from the browser', async () => {
-    await seed(`${ENQUIRIES_COLLECTION}/one`, { ...valid(), createdAt: Timestamp.now() });
-    for (const db of [asVisitor(), asMember('alice')]) {
-      const one = doc(db, `${ENQUIRIES_COLLECTION}/one`);
-      await assertFails(getDoc(one));
-      await assertFails(getDocs(collection(db, ENQUIRIES_COLLECTION)));
-      await assertFails(updateDoc(one, { comment: 'changed' }));
-      await assertFails(deleteDoc(one));
+  it('lets no visitor, member or member whose claim is not exactly true read or list them', async () => {
+    const notStaff = [
+      asVisitor(),
+      asMember('alice'),
+      env.authenticatedContext('bob', { staff: 'true' }).firestore() as unknown as Firestore,
+      env.authenticatedContext('carol', { staff: false }).firestore() as unknown as Firestore,
+    ];
+    for (const db of notStaff) {
+      await assertFails(getDoc(lead(db)));
+      await assertFails(getDocs(collection(db, LEADS_COLLECTION)));
+      await assertFails(updateDoc(lead(db), answer('alice')));
+      await assertFails(deleteDoc(lead(db)));
     }
+  });
+
+  it('lets staff set every status, stamped with their uid and the server time', async () => {
+    for (const status of LEAD_STATUSES) {
+      await assertSucceeds(updateDoc(lead(asStaff()), { ...answer(), status }));
+    }
+  });
+
+  it('lets staff keep a note of up to LEAD_NOTE_MAX_LENGTH characters, and clear it', async () => {
+    await assertSucceeds(updateDoc(lead(asStaff()), { ...answer(), note: 'ن'.repeat(LEAD_NOTE_MAX_LENGTH) }));
+    await assertFails(updateDoc(lead(asStaff()), { ...answer(), note: 'n'.repeat(LEAD_NOTE_MAX_LENGTH + 1) }));
+    await assertFails(updateDoc(lead(asStaff()), { ...answer(), note: 42 }));
+    await assertSucceeds(updateDoc(lead(asStaff()), { ...answer(), note: deleteField() }));
+  });
+
+  it.each([
+    ['a status the desk does not have', { status: 'spam' }],
+    ['no status', { status: deleteField() }],
+    ['another staff member as handler', { handledBy: 'someone-else' }],
+    ['no handler', { handledBy: deleteField() }],
+    ['a time set by the browser', { handledAt: Timestamp.now() }],
+    ['no time', { handledAt: deleteField() }],
+    ['the visitor’s name', { name: 'Someone else' }],
+    ['the visitor’s e-mail', { email: 'other@example.tn' }],
+    ['the visitor’s comment', { comment: 'changed' }],
+    ['the class', { class: 'Boxing' }],
+    ['the language', { locale: 'en' }],
+    ['the kind', { kind: 'trial' }],
+    ['the date it was sent', { createdAt: Timestamp.now() }],
+    ['a field of their own', { priority: 'high' }],
+  ])('refuses staff changing %s', async (_case, change) => {
+    await assertFails(updateDoc(lead(asStaff()), { ...answer(), ...change }));
+  });
+
+  it('lets staff delete a lead (a visitor’s right to erasure)', async () => {
+    await assertSucceeds(deleteDoc(lead(asStaff())));
+  });
+
+  it('refuses staff creating a lead that is not a visitor’s enquiry', async () => {
+    await assertFails(setDoc(doc(asStaff(), `${LEADS_COLLECTION}/two`), { ...stored(), status: 'joined' }));
   });
 });
 

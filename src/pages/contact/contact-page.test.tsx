@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/app/paths';
 import { gymClassNames } from '@/content/class-names';
 import { site } from '@/content/site';
-import { type EnquiryResult, submitEnquiry } from '@/firebase/enquiries';
+import { type EnquiryResult, submitEnquiry } from '@/firebase/leads';
 import { renderRoute } from '../../../tests/render-route';
 
-vi.mock('@/firebase/enquiries');
+vi.mock('@/firebase/leads');
 const submit = vi.mocked(submitEnquiry);
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertIcon } from '@/components/ui/page-icons';
 import { enquiryForm } from '@/content/enquiry-form';
 import type { Site } from '@/content/types';
-import type { EnquiryFailure } from '@/firebase/enquiries';
+import type { EnquiryFailure } from '@/firebase/leads';
 
 const linkClasses = 'font-semibold text-brick underline underline-offset-4 hover:text-ink';
 const words = enquiryForm.failure;

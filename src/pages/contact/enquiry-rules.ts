@@ -1,7 +1,7 @@
 /** The contact form's values and rules, pure so they are tested without rendering. */
 import { enquiryForm } from '@/content/enquiry-form';
-import type { Enquiry } from '@/firebase/enquiries';
-import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
+import { ENQUIRY_LIMITS } from '@/firebase/lead-limits';
+import type { Enquiry } from '@/firebase/leads';
 import { isBlank } from '@/lib/blank-text';
 import { EMAIL_MAX_LENGTH, isWellFormedEmail } from '@/lib/email-address';
 

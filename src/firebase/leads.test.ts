@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('./firestore', () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import('./firestore');
-const { ENQUIRIES_COLLECTION, submitEnquiry } = await import('./enquiries');
+const { LEADS_COLLECTION, submitEnquiry } = await import('./leads');
 const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
 
 const SERVER_TIMESTAMP = { sentinel: 'serverTimestamp' };
@@ -27,14 +27,17 @@ beforeEach(() => {
 const enquiry = { name: 'Amira Ben Salah', email: 'amira@example.tn', className: 'Yoga', comment: 'Mornings?' };
 
 describe('submitEnquiry', () => {
-  it('adds one contactRequests document with the five fields, the class under "class"', async () => {
+  it('adds one leads document: an enquiry in the page’s language, new, the class under "class"', async () => {
     await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: true });
-    expect(ENQUIRIES_COLLECTION).toBe('contactRequests');
-    expect(sdk.collection).toHaveBeenCalledWith(db, 'contactRequests');
+    expect(LEADS_COLLECTION).toBe('leads');
+    expect(sdk.collection).toHaveBeenCalledWith(db, 'leads');
     expect(sdk.addDoc).toHaveBeenCalledTimes(1);
     expect(sdk.addDoc).toHaveBeenCalledWith(
-      { path: 'contactRequests' },
+      { path: 'leads' },
       {
+        kind: 'enquiry',
+        locale: 'en',
+        status: 'new',
         name: 'Amira Ben Salah',
         email: 'amira@example.tn',
         class: 'Yoga',
