@@ -139,11 +139,11 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await fillValidForm(page);
       await page.getByRole('button', { name: 'submit now' }).click();
 
+      // One batch: the lead, and the quota of the anonymous account this browser now has.
       const commit = await firestore.next();
-      expect(commit.writes).toHaveLength(1);
-      const [write] = commit.writes;
+      expect(commit.writes).toHaveLength(2);
+      const [write, quota] = commit.writes;
       expect(write?.path).toMatch(/^leads\/[A-Za-z0-9]{20}$/);
-      expect(write?.createOnly).toBe(true);
       expect(write?.fields).toEqual({
         kind: 'enquiry',
         locale: 'en',
@@ -154,8 +154,12 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         comment: 'Mornings suit me best.',
       });
       expect(write?.serverValues).toEqual({ createdAt: 'REQUEST_TIME' });
-      // Enquiries need no account: nothing identifies the visitor beyond what they typed.
-      expect(commit.authorization).toBeUndefined();
+      const leadId = write?.path.split('/')[1];
+      expect(quota?.path).toMatch(/^visitorQuotas\/[A-Za-z0-9]+$/);
+      expect(quota?.fields).toEqual({ count: 1, lastLead: leadId });
+      expect(quota?.serverValues).toEqual({ windowStart: 'REQUEST_TIME' });
+      // The visitor typed no account details: the write is signed by an anonymous account.
+      expect(commit.authorization).toMatch(/^Bearer /);
 
       await expect(page.getByRole('heading', { name: /thank you/i })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);

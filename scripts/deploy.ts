@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
-import { missingProductionFirebaseKeys } from '../src/firebase/env-keys';
+import { APP_CHECK_SITE_KEY, missingProductionFirebaseKeys } from '../src/firebase/env-keys';
+import { withAppCheckSources } from './lib/app-check-csp';
 import { builtHostingConfig } from './lib/built-hosting-config';
 import { RULES_TESTS_REQUIRED_ENV, rulesTestsGate, SKIP_RULES_TESTS_FLAG } from './lib/rules-tests-gate';
 
@@ -57,7 +58,8 @@ if (gate.warning) console.warn(gate.warning);
 
 run('npm', ['run', 'build']);
 const committed = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-const deployed = await builtHostingConfig(committed, join(root, 'dist'));
+// App Check's reCAPTCHA origins enter the policy only when the build turned App Check on.
+const deployed = withAppCheckSources(await builtHostingConfig(committed, join(root, 'dist')), env[APP_CHECK_SITE_KEY]);
 // Beside firebase.json, so `public: dist` and `firestore.rules` resolve as they do there.
 writeFileSync(join(root, DEPLOY_CONFIG_FILE), `${JSON.stringify(deployed, null, 2)}\n`);
 run('npx', [

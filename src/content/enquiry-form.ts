@@ -50,6 +50,11 @@ export const enquiryForm: EnquiryFormContent = {
       title: 'Your message was not accepted by our server.',
       email: { before: 'Check your details and try again, or write to us directly at ', after: EVERYTHING_KEPT },
     },
+    limit: {
+      title: (perHour) =>
+        `Your message was not sent: we accept at most ${n(perHour)} messages an hour from one browser.`,
+      phone: { before: 'Please call us on ', after: `, or send it again in an hour${EVERYTHING_KEPT}` },
+    },
   },
   sent: {
     heading: 'Thank you, your message is sent',

@@ -750,6 +750,8 @@ export interface EnquiryFormContent {
     network: { title: string; phone: AroundLink };
     unavailable: { title: string; beforePhone: string; betweenPhoneAndEmail: string; after: string };
     rejected: { title: string; email: AroundLink };
+    /** This browser sent the hour's most (the number, PUBLIC_WRITES_PER_HOUR): call instead, or wait. */
+    limit: { title: (perHour: number) => string; phone: AroundLink };
   };
   sent: {
     heading: string;

@@ -14,3 +14,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** The longest note staff keep on a lead (characters). */
 export const LEAD_NOTE_MAX_LENGTH = 500;
+
+/**
+ * How many leads (enquiries and trial requests together) one client may send in an hour: a
+ * person asks once or twice, a script thousands of times. A client is one Firebase Auth user,
+ * a member's own or a browser's anonymous one (src/firebase/visitor-quota.ts).
+ */
+export const PUBLIC_WRITES_PER_HOUR = 5;

@@ -24,11 +24,13 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
-import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-limits';
+import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { LEADS_COLLECTION } from '@/firebase/leads';
+import { VISITOR_QUOTAS_COLLECTION as QUOTAS } from '@/firebase/visitor-quota';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
 
 let env: RulesTestEnvironment;
@@ -241,6 +243,36 @@ describe('users/{uid} savedShows, one class at a time', () => {
   });
 });
 
+let clients = 0;
+
+/** The quota document a client's next lead must leave behind, read as stored. */
+async function nextQuota(uid: string, leadId: string) {
+  let stored: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    stored = (await getDoc(doc(context.firestore() as unknown as Firestore, `${QUOTAS}/${uid}`))).data();
+  });
+  return stored
+    ? { windowStart: stored.windowStart, count: (stored.count as number) + 1, lastLead: leadId }
+    : { windowStart: serverTimestamp(), count: 1, lastLead: leadId };
+}
+
+/**
+ * What the site does (src/firebase/leads.ts): the lead and its writer's quota in one batch.
+ * `quota` replaces the quota write the site would make (a forged one), `null` leaves it out.
+ */
+async function sendCounted(
+  uid: string,
+  data: Record<string, unknown>,
+  quota?: ((leadId: string) => Record<string, unknown>) | null,
+) {
+  const db = asMember(uid);
+  const lead = doc(collection(db, LEADS_COLLECTION));
+  const batch = writeBatch(db);
+  batch.set(lead, data);
+  if (quota !== null) batch.set(doc(db, `${QUOTAS}/${uid}`), quota ? quota(lead.id) : await nextQuota(uid, lead.id));
+  return batch.commit();
+}
+
 describe('leads: an enquiry as the visitor sends it', () => {
   const valid = () => ({
     name: 'Amira Ben Salah',
@@ -252,21 +284,26 @@ describe('leads: an enquiry as the visitor sends it', () => {
     status: 'new',
     createdAt: serverTimestamp(),
   });
-  const send = (db: Firestore, data: Record<string, unknown>) => addDoc(collection(db, LEADS_COLLECTION), data);
+  // A client of its own for each enquiry, so these shape checks never meet the hourly limit.
+  const send = (data: Record<string, unknown>, uid = `visitor-${++clients}`) => sendCounted(uid, data);
 
-  it('accepts a complete enquiry from a visitor or a member', async () => {
-    await assertSucceeds(send(asVisitor(), valid()));
-    await assertSucceeds(send(asMember('alice'), valid()));
+  it('refuses an enquiry from a client without an account: it has no quota to count against', async () => {
+    await assertFails(addDoc(collection(asVisitor(), LEADS_COLLECTION), valid()));
+  });
+
+  it('accepts a complete enquiry from an anonymous visitor or a member', async () => {
+    await assertSucceeds(send(valid()));
+    await assertSucceeds(send(valid(), 'alice'));
   });
 
   it('accepts no class (null) and an empty comment', async () => {
-    await assertSucceeds(send(asVisitor(), { ...valid(), class: null, comment: '' }));
+    await assertSucceeds(send({ ...valid(), class: null, comment: '' }));
   });
 
   it('accepts every field at its longest', async () => {
     const domain = '@example.tn';
     await assertSucceeds(
-      send(asVisitor(), {
+      send({
         ...valid(),
         name: 'n'.repeat(ENQUIRY_LIMITS.name),
         email: `${'e'.repeat(ENQUIRY_LIMITS.email - domain.length)}${domain}`,
@@ -283,21 +320,21 @@ describe('leads: an enquiry as the visitor sends it', () => {
       email: `${'é'.repeat(ENQUIRY_LIMITS.email - domain.length)}${domain}`,
       comment: 'ç'.repeat(ENQUIRY_LIMITS.comment),
     };
-    await assertSucceeds(send(asVisitor(), { ...valid(), ...atLimit }));
-    await assertFails(send(asVisitor(), { ...valid(), name: `${atLimit.name}ب` }));
-    await assertFails(send(asVisitor(), { ...valid(), email: `é${atLimit.email}` }));
-    await assertFails(send(asVisitor(), { ...valid(), comment: `${atLimit.comment}ç` }));
+    await assertSucceeds(send({ ...valid(), ...atLimit }));
+    await assertFails(send({ ...valid(), name: `${atLimit.name}ب` }));
+    await assertFails(send({ ...valid(), email: `é${atLimit.email}` }));
+    await assertFails(send({ ...valid(), comment: `${atLimit.comment}ç` }));
   });
 
   it('accepts every class the site offers', async () => {
     for (const name of gymClassNames) {
-      await assertSucceeds(send(asVisitor(), { ...valid(), class: name }));
+      await assertSucceeds(send({ ...valid(), class: name }));
     }
   });
 
   it('accepts ordinary and less ordinary addresses', async () => {
     for (const email of ['a@b.tn', 'first.last+gym@mail.example.com', 'amira@exemple.tn']) {
-      await assertSucceeds(send(asVisitor(), { ...valid(), email }));
+      await assertSucceeds(send({ ...valid(), email }));
     }
   });
 
@@ -332,7 +369,7 @@ describe('leads: an enquiry as the visitor sends it', () => {
     ['a staff note', { note: 'VIP' }],
     ['a handler', { handledBy: 'alice' }],
   ])('refuses %s', async (_case, change) => {
-    await assertFails(send(asVisitor(), { ...valid(), ...change }));
+    await assertFails(send({ ...valid(), ...change }));
   });
 
   it.each(['name', 'email', 'class', 'comment', 'kind', 'locale', 'status', 'createdAt'])(
@@ -340,7 +377,7 @@ describe('leads: an enquiry as the visitor sends it', () => {
     async (field) => {
       const data: Record<string, unknown> = valid();
       delete data[field];
-      await assertFails(send(asVisitor(), data));
+      await assertFails(send(data));
     },
   );
 });
@@ -421,6 +458,125 @@ describe('leads: read, answered and deleted by staff alone', () => {
 
   it('refuses staff creating a lead that is not a visitor’s enquiry', async () => {
     await assertFails(setDoc(doc(asStaff(), `${LEADS_COLLECTION}/two`), { ...stored(), status: 'joined' }));
+  });
+});
+
+describe('visitorQuotas: PUBLIC_WRITES_PER_HOUR leads per client and hour', () => {
+  const enquiry = () => ({
+    kind: 'enquiry',
+    name: 'Amira Ben Salah',
+    email: 'amira@example.tn',
+    class: null,
+    comment: '',
+    locale: 'en',
+    status: 'new',
+    createdAt: serverTimestamp(),
+  });
+  const quotaDoc = (uid: string) => doc(asMember(uid), `${QUOTAS}/${uid}`);
+  const minutesAgo = (minutes: number) => Timestamp.fromMillis(Date.now() - minutes * 60_000);
+  const leadCount = async () => {
+    let size = 0;
+    await env.withSecurityRulesDisabled(async (context) => {
+      size = (await getDocs(collection(context.firestore() as unknown as Firestore, LEADS_COLLECTION))).size;
+    });
+    return size;
+  };
+
+  it('accepts PUBLIC_WRITES_PER_HOUR leads within the hour and refuses the next one', async () => {
+    for (let sent = 0; sent < PUBLIC_WRITES_PER_HOUR; sent++) {
+      await assertSucceeds(sendCounted('anon-1', enquiry()));
+    }
+    await assertFails(sendCounted('anon-1', enquiry()));
+    expect(await leadCount()).toBe(PUBLIC_WRITES_PER_HOUR);
+    // Another client has an hour of its own.
+    await assertSucceeds(sendCounted('anon-2', enquiry()));
+  });
+
+  it('opens a new window, at the server’s time, once the hour is over', async () => {
+    await seed(`${QUOTAS}/anon-1`, { windowStart: minutesAgo(61), count: PUBLIC_WRITES_PER_HOUR, lastLead: 'x' });
+    await assertSucceeds(
+      sendCounted('anon-1', enquiry(), (lastLead) => ({ windowStart: serverTimestamp(), count: 1, lastLead })),
+    );
+  });
+
+  it('keeps a full window closed until its hour is over', async () => {
+    await seed(`${QUOTAS}/anon-1`, { windowStart: minutesAgo(59), count: PUBLIC_WRITES_PER_HOUR, lastLead: 'x' });
+    await assertFails(
+      sendCounted('anon-1', enquiry(), (lastLead) => ({ windowStart: serverTimestamp(), count: 1, lastLead })),
+    );
+    await assertFails(sendCounted('anon-1', enquiry()));
+  });
+
+  describe('a forged quota', () => {
+    type Forge = (lastLead: string, opened: Timestamp) => Record<string, unknown>;
+    const opened = minutesAgo(10);
+    beforeEach(() => seed(`${QUOTAS}/anon-1`, { windowStart: opened, count: 2, lastLead: 'x' }));
+
+    it('is told apart from the honest next count, which passes', async () => {
+      await assertSucceeds(
+        sendCounted('anon-1', enquiry(), (lastLead) => ({ windowStart: opened, count: 3, lastLead })),
+      );
+    });
+
+    it.each<[string, Forge]>([
+      ['a count that starts over within the hour', (lastLead, start) => ({ windowStart: start, count: 1, lastLead })],
+      ['a count that does not go up', (lastLead, start) => ({ windowStart: start, count: 2, lastLead })],
+      ['a count that goes up by two', (lastLead, start) => ({ windowStart: start, count: 4, lastLead })],
+      ['a count that goes down', (lastLead, start) => ({ windowStart: start, count: -100, lastLead })],
+      ['a window moved back', (lastLead) => ({ windowStart: minutesAgo(70), count: 3, lastLead })],
+      ['a new window within the hour', (lastLead) => ({ windowStart: serverTimestamp(), count: 1, lastLead })],
+      [
+        'a quota naming another lead',
+        (_lastLead, start) => ({ windowStart: start, count: 3, lastLead: 'A'.repeat(20) }),
+      ],
+      ['an extra field', (lastLead, start) => ({ windowStart: start, count: 3, lastLead, limit: 99 })],
+    ])('is refused: %s', async (_case, forge) => {
+      await assertFails(sendCounted('anon-1', enquiry(), (lastLead) => forge(lastLead, opened)));
+    });
+  });
+
+  it.each([
+    ['a count other than 1', (lastLead: string) => ({ windowStart: serverTimestamp(), count: 0, lastLead })],
+    [
+      'a window opened by the browser’s clock',
+      (lastLead: string) => ({ windowStart: Timestamp.now(), count: 1, lastLead }),
+    ],
+  ])('refuses a first quota with %s', async (_case, quota) => {
+    await assertFails(sendCounted('anon-1', enquiry(), quota));
+  });
+
+  it('refuses a lead without its quota write', async () => {
+    await assertFails(sendCounted('anon-1', enquiry(), null));
+    await seed(`${QUOTAS}/anon-1`, { windowStart: minutesAgo(10), count: 1, lastLead: 'x' });
+    await assertFails(sendCounted('anon-1', enquiry(), null));
+  });
+
+  it('refuses a quota write without its lead, or with a lead that already existed', async () => {
+    await assertFails(
+      setDoc(quotaDoc('anon-1'), { windowStart: serverTimestamp(), count: 1, lastLead: 'AAAAAAAAAAAAAAAAAAAA' }),
+    );
+    await seed(`${LEADS_COLLECTION}/BBBBBBBBBBBBBBBBBBBB`, { kind: 'enquiry' });
+    await assertFails(
+      setDoc(quotaDoc('anon-1'), { windowStart: serverTimestamp(), count: 1, lastLead: 'BBBBBBBBBBBBBBBBBBBB' }),
+    );
+  });
+
+  it('refuses a quota written for another client', async () => {
+    const db = asMember('anon-1');
+    const lead = doc(collection(db, LEADS_COLLECTION));
+    const batch = writeBatch(db);
+    batch.set(lead, enquiry());
+    batch.set(doc(db, `${QUOTAS}/anon-2`), { windowStart: serverTimestamp(), count: 1, lastLead: lead.id });
+    await assertFails(batch.commit());
+  });
+
+  it('lets its owner read it, and nobody list, delete or read another’s', async () => {
+    await seed(`${QUOTAS}/anon-1`, { windowStart: minutesAgo(10), count: 1, lastLead: 'x' });
+    await assertSucceeds(getDoc(quotaDoc('anon-1')));
+    await assertFails(getDoc(doc(asMember('anon-2'), `${QUOTAS}/anon-1`)));
+    await assertFails(getDoc(doc(asVisitor(), `${QUOTAS}/anon-1`)));
+    await assertFails(getDocs(collection(asMember('anon-1'), QUOTAS)));
+    await assertFails(deleteDoc(quotaDoc('anon-1')));
   });
 });
 

@@ -27,6 +27,22 @@ function characters(value: number, dual: 'حرفان' | 'حرفين' = 'حرفا
   }
 }
 
+/** "رسالة واحدة", "رسالتين", "5 رسائل", "12 رسالةً": the object of a verb, agreeing with the number. */
+function messages(value: number): string {
+  switch (pluralCategory(value)) {
+    case 'one':
+      return 'رسالة واحدة';
+    case 'two':
+      return 'رسالتين';
+    case 'few':
+      return `${n(value)} رسائل`;
+    case 'many':
+      return `${n(value)} رسالةً`;
+    default:
+      return `${n(value)} رسالة`;
+  }
+}
+
 /** "يُرجى تصحيح الحقل…", "الحقلين…", "3 حقول…": how many fields still show an error. */
 function fieldsToCorrect(fields: number): string {
   switch (pluralCategory(fields)) {
@@ -82,6 +98,10 @@ export const enquiryForm: EnquiryFormContent = {
     rejected: {
       title: 'لم يقبل خادمنا رسالتك.',
       email: { before: 'تحقّق من بياناتك ثم أعد المحاولة، أو راسلنا مباشرةً على ', after: EVERYTHING_KEPT },
+    },
+    limit: {
+      title: (perHour) => `لم تُرسَل رسالتك: نقبل ${messages(perHour)} في الساعة على الأكثر من المتصفّح نفسه.`,
+      phone: { before: 'اتصل بنا على الرقم ', after: `، أو أعد إرسالها بعد ساعة${EVERYTHING_KEPT}` },
     },
   },
   sent: {

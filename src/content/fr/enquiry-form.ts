@@ -59,6 +59,11 @@ export const enquiryForm: EnquiryFormContent = {
         after: EVERYTHING_KEPT,
       },
     },
+    limit: {
+      title: (perHour) =>
+        `Votre message n’est pas parti : nous acceptons au plus ${n(perHour)} messages par heure depuis un même navigateur.`,
+      phone: { before: 'Appelez-nous au ', after: `, ou renvoyez-le dans une heure${EVERYTHING_KEPT}` },
+    },
   },
   sent: {
     heading: 'Merci, votre message est bien envoyé',
