@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { gymClassNames } from '../src/content/class-names';
 import { site } from '../src/content/site';
+import { LEAD_RETENTION_DAYS } from '../src/firebase/lead-expiry';
 import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import { expectNoAxeViolations } from './support/axe';
 import { FIRESTORE_UNREACHABLE_LOGS, isFirestoreEmulatorUp, watchFirestoreCommits } from './support/firestore-wire';
@@ -152,11 +153,16 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         email: 'amira@example.tn',
         class: 'Yoga',
         comment: 'Mornings suit me best.',
+        expireAt: expect.any(String),
       });
+      // Deleted by the TTL policy within the privacy policy's months (src/firebase/lead-expiry.ts).
+      const keptDays = (Date.parse(String(write?.fields.expireAt)) - Date.now()) / 86_400_000;
+      expect(keptDays).toBeGreaterThan(LEAD_RETENTION_DAYS - 1);
+      expect(keptDays).toBeLessThanOrEqual(LEAD_RETENTION_DAYS);
       expect(write?.serverValues).toEqual({ createdAt: 'REQUEST_TIME' });
       const leadId = write?.path.split('/')[1];
       expect(quota?.path).toMatch(/^visitorQuotas\/[A-Za-z0-9]+$/);
-      expect(quota?.fields).toEqual({ count: 1, lastLead: leadId });
+      expect(quota?.fields).toEqual({ count: 1, lastLead: leadId, expireAt: write?.fields.expireAt });
       expect(quota?.serverValues).toEqual({ windowStart: 'REQUEST_TIME' });
       // The visitor typed no account details: the write is signed by an anonymous account.
       expect(commit.authorization).toMatch(/^Bearer /);

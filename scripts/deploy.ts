@@ -1,6 +1,7 @@
 /**
  * `npm run deploy`: the firestore.rules tests, the production build, then `firebase deploy`
- * of Hosting and the Firestore rules, to the very project the build was configured for
+ * of Hosting, the Firestore rules and firestore.indexes.json (its indexes and the TTL policies
+ * that delete leads when their `expireAt` passes), to the very project the build was configured for
  * (VITE_FIREBASE_PROJECT_ID in .env.production.local), so the site and its rules can never
  * land in different projects. Rules whose tests cannot run here are not published unless the
  * owner passes --skip-rules-tests.
@@ -66,7 +67,7 @@ run('npx', [
   'firebase',
   'deploy',
   '--only',
-  'hosting,firestore:rules',
+  'hosting,firestore:rules,firestore:indexes',
   '--project',
   projectId,
   '--config',

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
-import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-limits';
+import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
+import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { localeCodes } from '@/i18n/locales';
 import { BLANK_CHARACTER_CLASS } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
@@ -52,6 +53,18 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
       ...LEAD_STATUSES,
     ]);
     expect(rules).toContain(`isText(request.resource.data.note, 0, ${LEAD_NOTE_MAX_LENGTH})`);
+  });
+
+  it('limits each client to PUBLIC_WRITES_PER_HOUR leads an hour', () => {
+    expect(rules).toContain(`request.resource.data.count <= ${PUBLIC_WRITES_PER_HOUR}\n`);
+  });
+
+  // The privacy policy's months (privacyFacts.enquiryRetentionMonths) as the rules' days.
+  it('keeps leads for LEAD_RETENTION_DAYS, expireAt at most EXPIRY_TOLERANCE_HOURS short of it', () => {
+    expect(rules).toContain(`data.expireAt <= request.time + duration.value(${LEAD_RETENTION_DAYS}, 'd')\n`);
+    expect(rules).toContain(
+      `data.expireAt >= request.time + duration.value(${LEAD_RETENTION_DAYS}, 'd') - duration.value(${EXPIRY_TOLERANCE_HOURS}, 'h');`,
+    );
   });
 
   // A slot missing from the rules could not be saved; an id left in them after the timetable

@@ -8,6 +8,7 @@ const { publicWriterUid } = await import('./public-writer');
 const { LEADS_COLLECTION, submitEnquiry } = await import('./leads');
 const { PUBLIC_WRITES_PER_HOUR } = await import('./lead-limits');
 const { QUOTA_WINDOW_MS, VISITOR_QUOTAS_COLLECTION } = await import('./visitor-quota');
+const { leadExpiresAt } = await import('./lead-expiry');
 const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
 
 const SERVER_TIMESTAMP = { sentinel: 'serverTimestamp' };
@@ -31,7 +32,10 @@ const storedQuota = (windowStartMs: number, count: number) => {
   return { data: () => data };
 };
 
+const NOW = Date.UTC(2027, 2, 14, 10, 30);
+
 beforeEach(() => {
+  vi.spyOn(Date, 'now').mockReturnValue(NOW);
   vi.mocked(getDb)
     .mockReset()
     .mockResolvedValue({ db, sdk } as never);
@@ -61,9 +65,13 @@ describe('submitEnquiry', () => {
           class: 'Yoga',
           comment: 'Mornings?',
           createdAt: SERVER_TIMESTAMP,
+          expireAt: leadExpiresAt(NOW),
         },
       ],
-      [{ path: 'visitorQuotas/anon-1' }, { windowStart: SERVER_TIMESTAMP, count: 1, lastLead: 'auto' }],
+      [
+        { path: 'visitorQuotas/anon-1' },
+        { windowStart: SERVER_TIMESTAMP, count: 1, lastLead: 'auto', expireAt: leadExpiresAt(NOW) },
+      ],
     ]);
     expect(batch.commit).toHaveBeenCalledTimes(1);
   });
@@ -74,24 +82,30 @@ describe('submitEnquiry', () => {
   });
 
   it('counts on within the hour, keeping the window as stored', async () => {
-    const stored = storedQuota(Date.now() - 10 * 60_000, 2);
+    const stored = storedQuota(NOW - 10 * 60_000, 2);
     sdk.getDoc.mockResolvedValue(stored);
     await submitEnquiry(enquiry);
     expect(batch.set.mock.calls[1]?.[1]).toEqual({
       windowStart: stored.data().windowStart,
       count: 3,
       lastLead: 'auto',
+      expireAt: leadExpiresAt(NOW),
     });
   });
 
   it('opens a new window once the hour is over', async () => {
-    sdk.getDoc.mockResolvedValue(storedQuota(Date.now() - QUOTA_WINDOW_MS - 1, PUBLIC_WRITES_PER_HOUR));
+    sdk.getDoc.mockResolvedValue(storedQuota(NOW - QUOTA_WINDOW_MS - 1, PUBLIC_WRITES_PER_HOUR));
     await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: true });
-    expect(batch.set.mock.calls[1]?.[1]).toEqual({ windowStart: SERVER_TIMESTAMP, count: 1, lastLead: 'auto' });
+    expect(batch.set.mock.calls[1]?.[1]).toEqual({
+      windowStart: SERVER_TIMESTAMP,
+      count: 1,
+      lastLead: 'auto',
+      expireAt: leadExpiresAt(NOW),
+    });
   });
 
   it('sends nothing and says so when the hour is full', async () => {
-    sdk.getDoc.mockResolvedValue(storedQuota(Date.now() - 10 * 60_000, PUBLIC_WRITES_PER_HOUR));
+    sdk.getDoc.mockResolvedValue(storedQuota(NOW - 10 * 60_000, PUBLIC_WRITES_PER_HOUR));
     await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, reason: 'limit' });
     expect(batch.commit).not.toHaveBeenCalled();
   });

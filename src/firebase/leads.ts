@@ -2,13 +2,14 @@
  * The leads the front desk answers, in one Firestore collection, `leads`: contact-form
  * enquiries now, trial requests later (issue 31). This module is the only one that knows
  * where a lead goes and in what shape. Each lead is written in one batch with its writer's
- * quota (visitorQuotas/{uid}, see ./visitor-quota), which the rules require; Firestore Lite and
- * Auth load on the first submission.
+ * quota (visitorQuotas/{uid}, see ./visitor-quota) and the time it is deleted (./lead-expiry),
+ * which the rules require; Firestore Lite and Auth load on the first submission.
  */
 import type { DocumentData } from 'firebase/firestore/lite';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreErrorCode, firestoreFailure } from './firestore-failure';
+import { leadExpiresAt } from './lead-expiry';
 import type { LeadStatus } from './lead-limits';
 import { publicWriterUid } from './public-writer';
 import { nextQuotaStep, type StoredQuota, VISITOR_QUOTAS_COLLECTION } from './visitor-quota';
@@ -52,14 +53,16 @@ async function addLead(kind: LeadKind, fields: Record<string, unknown>): Promise
   const step = nextQuotaStep(stored, Date.now());
   if (step.kind === 'full') return { ok: false, reason: 'limit' };
 
+  const expireAt = leadExpiresAt(Date.now());
   const leadRef = sdk.doc(sdk.collection(db, LEADS_COLLECTION));
   const batch = sdk.writeBatch(db);
-  batch.set(leadRef, { ...fields, ...leadBase(kind, sdk) });
+  batch.set(leadRef, { ...fields, ...leadBase(kind, sdk), expireAt });
+  // The quota names the visitor's account, so it goes when the lead goes.
   batch.set(
     quotaRef,
     step.kind === 'next' && stored
-      ? { windowStart: stored.windowStart, count: step.count, lastLead: leadRef.id }
-      : { windowStart: sdk.serverTimestamp(), count: 1, lastLead: leadRef.id },
+      ? { windowStart: stored.windowStart, count: step.count, lastLead: leadRef.id, expireAt }
+      : { windowStart: sdk.serverTimestamp(), count: 1, lastLead: leadRef.id, expireAt },
   );
   await batch.commit();
   return { ok: true };

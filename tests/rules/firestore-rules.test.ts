@@ -28,6 +28,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
+import { EXPIRY_TOLERANCE_HOURS, leadExpiresAt } from '@/firebase/lead-expiry';
 import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { LEADS_COLLECTION } from '@/firebase/leads';
 import { VISITOR_QUOTAS_COLLECTION as QUOTAS } from '@/firebase/visitor-quota';
@@ -245,6 +246,10 @@ describe('users/{uid} savedShows, one class at a time', () => {
 
 let clients = 0;
 
+const HOUR_MS = 60 * 60 * 1000;
+/** The expireAt the site writes now (src/firebase/lead-expiry.ts). */
+const expiry = (offsetMs = 0) => Timestamp.fromMillis(leadExpiresAt(Date.now()).getTime() + offsetMs);
+
 /** The quota document a client's next lead must leave behind, read as stored. */
 async function nextQuota(uid: string, leadId: string) {
   let stored: Record<string, unknown> | undefined;
@@ -252,8 +257,8 @@ async function nextQuota(uid: string, leadId: string) {
     stored = (await getDoc(doc(context.firestore() as unknown as Firestore, `${QUOTAS}/${uid}`))).data();
   });
   return stored
-    ? { windowStart: stored.windowStart, count: (stored.count as number) + 1, lastLead: leadId }
-    : { windowStart: serverTimestamp(), count: 1, lastLead: leadId };
+    ? { windowStart: stored.windowStart, count: (stored.count as number) + 1, lastLead: leadId, expireAt: expiry() }
+    : { windowStart: serverTimestamp(), count: 1, lastLead: leadId, expireAt: expiry() };
 }
 
 /**
@@ -269,7 +274,9 @@ async function sendCounted(
   const lead = doc(collection(db, LEADS_COLLECTION));
   const batch = writeBatch(db);
   batch.set(lead, data);
-  if (quota !== null) batch.set(doc(db, `${QUOTAS}/${uid}`), quota ? quota(lead.id) : await nextQuota(uid, lead.id));
+  // A forged quota keeps the site's expireAt unless it says otherwise.
+  const written = quota ? { expireAt: expiry(), ...quota(lead.id) } : await nextQuota(uid, lead.id);
+  if (quota !== null) batch.set(doc(db, `${QUOTAS}/${uid}`), written);
   return batch.commit();
 }
 
@@ -283,6 +290,7 @@ describe('leads: an enquiry as the visitor sends it', () => {
     locale: 'fr',
     status: 'new',
     createdAt: serverTimestamp(),
+    expireAt: expiry(),
   });
   // A client of its own for each enquiry, so these shape checks never meet the hourly limit.
   const send = (data: Record<string, unknown>, uid = `visitor-${++clients}`) => sendCounted(uid, data);
@@ -294,6 +302,11 @@ describe('leads: an enquiry as the visitor sends it', () => {
   it('accepts a complete enquiry from an anonymous visitor or a member', async () => {
     await assertSucceeds(send(valid()));
     await assertSucceeds(send(valid(), 'alice'));
+  });
+
+  it('accepts an expireAt anywhere in the window: a visitor’s clock an hour fast or many hours slow', async () => {
+    await assertSucceeds(send({ ...valid(), expireAt: expiry(HOUR_MS - 60_000) }));
+    await assertSucceeds(send({ ...valid(), expireAt: expiry(-(EXPIRY_TOLERANCE_HOURS - 2) * HOUR_MS) }));
   });
 
   it('accepts no class (null) and an empty comment', async () => {
@@ -368,11 +381,25 @@ describe('leads: an enquiry as the visitor sends it', () => {
     ['a status other than new', { status: 'contacted' }],
     ['a staff note', { note: 'VIP' }],
     ['a handler', { handledBy: 'alice' }],
+    // Getters: the time is read when the test runs, not when the table is built.
+    [
+      'an expireAt past the retention the privacy policy states',
+      {
+        get expireAt() {
+          return expiry(HOUR_MS + 60_000);
+        },
+      },
+    ],
+    ['an expireAt a year and a day away', { expireAt: expiry(2 * 24 * HOUR_MS) }],
+    ['an expireAt more than EXPIRY_TOLERANCE_HOURS short', { expireAt: expiry(-EXPIRY_TOLERANCE_HOURS * HOUR_MS) }],
+    ['an expireAt of now', { expireAt: Timestamp.now() }],
+    ['an expireAt that is no time', { expireAt: 'next year' }],
+    ['an expireAt set by the server (no retention added)', { expireAt: serverTimestamp() }],
   ])('refuses %s', async (_case, change) => {
     await assertFails(send({ ...valid(), ...change }));
   });
 
-  it.each(['name', 'email', 'class', 'comment', 'kind', 'locale', 'status', 'createdAt'])(
+  it.each(['name', 'email', 'class', 'comment', 'kind', 'locale', 'status', 'createdAt', 'expireAt'])(
     'refuses an enquiry without %s',
     async (field) => {
       const data: Record<string, unknown> = valid();
@@ -471,6 +498,7 @@ describe('visitorQuotas: PUBLIC_WRITES_PER_HOUR leads per client and hour', () =
     locale: 'en',
     status: 'new',
     createdAt: serverTimestamp(),
+    expireAt: expiry(),
   });
   const quotaDoc = (uid: string) => doc(asMember(uid), `${QUOTAS}/${uid}`);
   const minutesAgo = (minutes: number) => Timestamp.fromMillis(Date.now() - minutes * 60_000);
@@ -545,6 +573,26 @@ describe('visitorQuotas: PUBLIC_WRITES_PER_HOUR leads per client and hour', () =
     await assertFails(sendCounted('anon-1', enquiry(), quota));
   });
 
+  it.each<[string, Record<string, unknown> | undefined]>([
+    ['no expireAt', undefined],
+    [
+      'an expireAt past the retention',
+      {
+        get expireAt() {
+          return expiry(HOUR_MS + 60_000);
+        },
+      },
+    ],
+    ['an expireAt too short', { expireAt: expiry(-EXPIRY_TOLERANCE_HOURS * HOUR_MS) }],
+  ])('refuses a quota with %s', async (_case, change) => {
+    const db = asMember('anon-1');
+    const lead = doc(collection(db, LEADS_COLLECTION));
+    const batch = writeBatch(db);
+    batch.set(lead, enquiry());
+    batch.set(doc(db, `${QUOTAS}/anon-1`), { windowStart: serverTimestamp(), count: 1, lastLead: lead.id, ...change });
+    await assertFails(batch.commit());
+  });
+
   it('refuses a lead without its quota write', async () => {
     await assertFails(sendCounted('anon-1', enquiry(), null));
     await seed(`${QUOTAS}/anon-1`, { windowStart: minutesAgo(10), count: 1, lastLead: 'x' });
@@ -553,11 +601,21 @@ describe('visitorQuotas: PUBLIC_WRITES_PER_HOUR leads per client and hour', () =
 
   it('refuses a quota write without its lead, or with a lead that already existed', async () => {
     await assertFails(
-      setDoc(quotaDoc('anon-1'), { windowStart: serverTimestamp(), count: 1, lastLead: 'AAAAAAAAAAAAAAAAAAAA' }),
+      setDoc(quotaDoc('anon-1'), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastLead: 'AAAAAAAAAAAAAAAAAAAA',
+        expireAt: expiry(),
+      }),
     );
     await seed(`${LEADS_COLLECTION}/BBBBBBBBBBBBBBBBBBBB`, { kind: 'enquiry' });
     await assertFails(
-      setDoc(quotaDoc('anon-1'), { windowStart: serverTimestamp(), count: 1, lastLead: 'BBBBBBBBBBBBBBBBBBBB' }),
+      setDoc(quotaDoc('anon-1'), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastLead: 'BBBBBBBBBBBBBBBBBBBB',
+        expireAt: expiry(),
+      }),
     );
   });
 
@@ -566,7 +624,12 @@ describe('visitorQuotas: PUBLIC_WRITES_PER_HOUR leads per client and hour', () =
     const lead = doc(collection(db, LEADS_COLLECTION));
     const batch = writeBatch(db);
     batch.set(lead, enquiry());
-    batch.set(doc(db, `${QUOTAS}/anon-2`), { windowStart: serverTimestamp(), count: 1, lastLead: lead.id });
+    batch.set(doc(db, `${QUOTAS}/anon-2`), {
+      windowStart: serverTimestamp(),
+      count: 1,
+      lastLead: lead.id,
+      expireAt: expiry(),
+    });
     await assertFails(batch.commit());
   });
 
