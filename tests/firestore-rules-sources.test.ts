@@ -10,7 +10,7 @@ import { gymClassNames } from '@/content/class-names';
 import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
 import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { localeCodes } from '@/i18n/locales';
-import { BLANK_CHARACTER_CLASS } from '@/lib/blank-text';
+import { BLANK_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
 
@@ -31,7 +31,12 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
   });
 
   it('counts blank text with BLANK_CHARACTER_CLASS', () => {
-    expect(rules).toContain(`value.replace(${rulesString(BLANK_CHARACTER_CLASS)}, '')`);
+    expect(rules).toContain(`value.replace(${rulesString(toRe2(BLANK_CHARACTER_CLASS))}, '').size() > 0`);
+  });
+
+  it('refuses direction controls in names with DIRECTION_CONTROL_CLASS', () => {
+    expect(rules).toContain(`value.replace(${rulesString(toRe2(DIRECTION_CONTROL_CLASS))}, '').size() == value.size()`);
+    expect(rules).toContain('&& hasNoDirectionControls(data.name)\n');
   });
 
   it('limits each enquiry field to ENQUIRY_LIMITS', () => {

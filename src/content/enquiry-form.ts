@@ -29,6 +29,8 @@ export const enquiryForm: EnquiryFormContent = {
   errors: {
     emptyName: 'Enter your full name.',
     nameTooLong: (maxLength) => `Shorten your name to ${n(maxLength)} characters or fewer.`,
+    nameHasDirectionControls:
+      'Your name holds invisible characters that change the direction of text. Type it again rather than pasting it.',
     emptyEmail: 'Enter your e-mail address.',
     emailTooLong: (maxLength) => `That e-mail address is longer than ${n(maxLength)} characters.`,
     invalidEmail: 'Enter an e-mail address like name@example.com.',

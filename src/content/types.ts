@@ -740,6 +740,8 @@ export interface EnquiryFormContent {
   errors: {
     emptyName: string;
     nameTooLong: (maxLength: number) => string;
+    /** The name holds bidirectional embedding, override or isolate characters (src/lib/blank-text.ts). */
+    nameHasDirectionControls: string;
     emptyEmail: string;
     emailTooLong: (maxLength: number) => string;
     invalidEmail: string;

@@ -339,6 +339,16 @@ describe('leads: an enquiry as the visitor sends it', () => {
     await assertFails(send({ ...valid(), comment: `${atLimit.comment}ç` }));
   });
 
+  it('accepts names in every script, with joiners and the direction marks Arabic text uses', async () => {
+    for (const name of ['أميرة بن صالح', 'Zoé Ménard', 'Ali \u200fعلي', 'می\u200cخواهم', '\u200bAmira']) {
+      await assertSucceeds(send({ ...valid(), name }));
+    }
+  });
+
+  it('accepts a comment with direction controls (only names refuse them; the desk shows them made visible)', async () => {
+    await assertSucceeds(send({ ...valid(), comment: 'See \u202e this' }));
+  });
+
   it('accepts every class the site offers', async () => {
     for (const name of gymClassNames) {
       await assertSucceeds(send({ ...valid(), class: name }));
@@ -369,6 +379,16 @@ describe('leads: an enquiry as the visitor sends it', () => {
     ['an empty class', { class: '' }],
     ['a name of spaces alone', { name: '   ' }],
     ['a name of blank characters alone', { name: '\u00a0\t\n\u3000' }],
+    ['a name of zero-width spaces alone', { name: '\u200b\u200b\u200b' }],
+    ['a name of a byte-order mark alone', { name: '\ufeff' }],
+    ['a name of word joiners, soft hyphens and zero-width joiners', { name: '\u2060\u00ad\u200d' }],
+    ['a name of Hangul fillers and a blank Braille cell', { name: '\u3164\u2800\uffa0' }],
+    ['a name with a right-to-left override', { name: 'Amira \u202ehalaS neB' }],
+    ['a name with a left-to-right embedding', { name: '\u202aAmira' }],
+    ['a name with a pop directional formatting', { name: 'Amira\u202c' }],
+    ['a name with a right-to-left isolate', { name: '\u2067أميرة\u2069' }],
+    ['a name with a first-strong isolate', { name: '\u2068Amira' }],
+    ['a comment of zero-width characters alone', { comment: '\u200b\ufeff\u2060' }],
     ['a comment of spaces alone', { comment: '   ' }],
     ['a comment of line breaks alone', { comment: '\n\r\n' }],
     ['a class that is not text', { class: 3 }],

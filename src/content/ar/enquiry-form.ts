@@ -78,6 +78,7 @@ export const enquiryForm: EnquiryFormContent = {
   errors: {
     emptyName: 'أدخل اسمك الكامل.',
     nameTooLong: (maxLength) => `اختصر اسمك إلى ${characters(maxLength, 'حرفين')} أو أقلّ.`,
+    nameHasDirectionControls: 'يحتوي اسمك على محارف غير مرئية تغيّر اتجاه النص. اكتبه بنفسك بدل لصقه.',
     emptyEmail: 'أدخل بريدك الإلكتروني.',
     emailTooLong: (maxLength) => `عنوان البريد الإلكتروني هذا يتجاوز ${characters(maxLength, 'حرفين')}.`,
     invalidEmail: 'أدخل عنوان بريد إلكتروني صحيحًا، مثل name@example.com.',

@@ -35,6 +35,8 @@ export const enquiryForm: EnquiryFormContent = {
   errors: {
     emptyName: 'Saisissez votre nom complet.',
     nameTooLong: (maxLength) => `Raccourcissez votre nom : ${characters(maxLength)} au maximum.`,
+    nameHasDirectionControls:
+      'Votre nom contient des caractères invisibles qui changent le sens du texte. Tapez-le plutôt que de le coller.',
     emptyEmail: 'Saisissez votre adresse e-mail.',
     emailTooLong: (maxLength) => `Cette adresse e-mail dépasse ${characters(maxLength)}.`,
     invalidEmail: 'Saisissez une adresse e-mail du type nom@exemple.com.',
