@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { gymClassNames } from '../src/content/class-names';
 import { site } from '../src/content/site';
+import { LEAD_RETENTION_DAYS } from '../src/firebase/lead-expiry';
 import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import { expectNoAxeViolations } from './support/axe';
 import { FIRESTORE_UNREACHABLE_LOGS, isFirestoreEmulatorUp, watchFirestoreCommits } from './support/firestore-wire';
@@ -133,26 +134,38 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(email).not.toHaveAttribute('aria-invalid');
     });
 
-    test('a valid enquiry is stored in contactRequests and the visitor sees what happens next', async ({ page }) => {
+    test('a valid enquiry is stored in leads and the visitor sees what happens next', async ({ page }) => {
       const firestore = await watchFirestoreCommits(page, (await isFirestoreEmulatorUp()) ? 'emulator' : 'firestore');
       await gotoHydrated(page, paths.contact);
       await fillValidForm(page);
       await page.getByRole('button', { name: 'submit now' }).click();
 
+      // One batch: the lead, and the quota of the anonymous account this browser now has.
       const commit = await firestore.next();
-      expect(commit.writes).toHaveLength(1);
-      const [write] = commit.writes;
-      expect(write?.path).toMatch(/^contactRequests\/[A-Za-z0-9]{20}$/);
-      expect(write?.createOnly).toBe(true);
+      expect(commit.writes).toHaveLength(2);
+      const [write, quota] = commit.writes;
+      expect(write?.path).toMatch(/^leads\/[A-Za-z0-9]{20}$/);
       expect(write?.fields).toEqual({
+        kind: 'enquiry',
+        locale: 'en',
+        status: 'new',
         name: 'Amira Jaziri',
         email: 'amira@example.tn',
         class: 'Yoga',
         comment: 'Mornings suit me best.',
+        expireAt: expect.any(String),
       });
+      // Deleted by the TTL policy within the privacy policy's months (src/firebase/lead-expiry.ts).
+      const keptDays = (Date.parse(String(write?.fields.expireAt)) - Date.now()) / 86_400_000;
+      expect(keptDays).toBeGreaterThan(LEAD_RETENTION_DAYS - 1);
+      expect(keptDays).toBeLessThanOrEqual(LEAD_RETENTION_DAYS);
       expect(write?.serverValues).toEqual({ createdAt: 'REQUEST_TIME' });
-      // Enquiries need no account: nothing identifies the visitor beyond what they typed.
-      expect(commit.authorization).toBeUndefined();
+      const leadId = write?.path.split('/')[1];
+      expect(quota?.path).toMatch(/^visitorQuotas\/[A-Za-z0-9]+$/);
+      expect(quota?.fields).toEqual({ count: 1, lastLead: leadId, expireAt: write?.fields.expireAt });
+      expect(quota?.serverValues).toEqual({ windowStart: 'REQUEST_TIME' });
+      // The visitor typed no account details: the write is signed by an anonymous account.
+      expect(commit.authorization).toMatch(/^Bearer /);
 
       await expect(page.getByRole('heading', { name: /thank you/i })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);

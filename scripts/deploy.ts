@@ -1,6 +1,7 @@
 /**
  * `npm run deploy`: the firestore.rules tests, the production build, then `firebase deploy`
- * of Hosting and the Firestore rules, to the very project the build was configured for
+ * of Hosting, the Firestore rules and firestore.indexes.json (its indexes and the TTL policies
+ * that delete leads when their `expireAt` passes), to the very project the build was configured for
  * (VITE_FIREBASE_PROJECT_ID in .env.production.local), so the site and its rules can never
  * land in different projects. Rules whose tests cannot run here are not published unless the
  * owner passes --skip-rules-tests.
@@ -9,7 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
-import { missingProductionFirebaseKeys } from '../src/firebase/env-keys';
+import { APP_CHECK_SITE_KEY, missingProductionFirebaseKeys } from '../src/firebase/env-keys';
+import { withAppCheckSources } from './lib/app-check-csp';
 import { builtHostingConfig } from './lib/built-hosting-config';
 import { RULES_TESTS_REQUIRED_ENV, rulesTestsGate, SKIP_RULES_TESTS_FLAG } from './lib/rules-tests-gate';
 
@@ -57,14 +59,15 @@ if (gate.warning) console.warn(gate.warning);
 
 run('npm', ['run', 'build']);
 const committed = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-const deployed = await builtHostingConfig(committed, join(root, 'dist'));
+// App Check's reCAPTCHA origins enter the policy only when the build turned App Check on.
+const deployed = withAppCheckSources(await builtHostingConfig(committed, join(root, 'dist')), env[APP_CHECK_SITE_KEY]);
 // Beside firebase.json, so `public: dist` and `firestore.rules` resolve as they do there.
 writeFileSync(join(root, DEPLOY_CONFIG_FILE), `${JSON.stringify(deployed, null, 2)}\n`);
 run('npx', [
   'firebase',
   'deploy',
   '--only',
-  'hosting,firestore:rules',
+  'hosting,firestore:rules,firestore:indexes',
   '--project',
   projectId,
   '--config',

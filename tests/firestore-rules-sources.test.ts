@@ -7,8 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
-import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
-import { BLANK_CHARACTER_CLASS } from '@/lib/blank-text';
+import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
+import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
+import { localeCodes } from '@/i18n/locales';
+import { BLANK_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
 
@@ -25,23 +27,49 @@ function rulesList(opening: RegExp): string[] | undefined {
 
 describe('firestore.rules repeats the site’s own rules exactly', () => {
   it('checks the e-mail with EMAIL_PATTERN_SOURCE', () => {
-    expect(rules).toContain(`request.resource.data.email.matches(${rulesString(EMAIL_PATTERN_SOURCE)})`);
+    expect(rules).toContain(`data.email.matches(${rulesString(EMAIL_PATTERN_SOURCE)})`);
   });
 
   it('counts blank text with BLANK_CHARACTER_CLASS', () => {
-    expect(rules).toContain(`value.replace(${rulesString(BLANK_CHARACTER_CLASS)}, '')`);
+    expect(rules).toContain(`value.replace(${rulesString(toRe2(BLANK_CHARACTER_CLASS))}, '').size() > 0`);
+  });
+
+  it('refuses direction controls in names with DIRECTION_CONTROL_CLASS', () => {
+    expect(rules).toContain(`value.replace(${rulesString(toRe2(DIRECTION_CONTROL_CLASS))}, '').size() == value.size()`);
+    expect(rules).toContain('&& hasNoDirectionControls(data.name)\n');
   });
 
   it('limits each enquiry field to ENQUIRY_LIMITS', () => {
-    expect(rules).toContain(`isText(request.resource.data.name, 1, ${ENQUIRY_LIMITS.name})`);
-    expect(rules).toContain(`isText(request.resource.data.email, 3, ${ENQUIRY_LIMITS.email})`);
-    expect(rules).toContain(`isText(request.resource.data.comment, 0, ${ENQUIRY_LIMITS.comment})`);
+    expect(rules).toContain(`isText(data.name, 1, ${ENQUIRY_LIMITS.name})`);
+    expect(rules).toContain(`isText(data.email, 3, ${ENQUIRY_LIMITS.email})`);
+    expect(rules).toContain(`isText(data.comment, 0, ${ENQUIRY_LIMITS.comment})`);
   });
 
   it('accepts as a class exactly the site’s classes', () => {
-    expect(rulesList(/request\.resource\.data\['class'\] in /), 'the class list in firestore.rules').toEqual([
-      ...gymClassNames,
+    expect(rulesList(/data\['class'\] in /), 'the class list in firestore.rules').toEqual([...gymClassNames]);
+  });
+
+  it('accepts as a lead’s language exactly the site’s languages', () => {
+    expect(rulesList(/data\.locale in /), 'the languages in firestore.rules').toEqual([...localeCodes]);
+  });
+
+  it('lets staff set exactly LEAD_STATUSES, and a note of up to LEAD_NOTE_MAX_LENGTH', () => {
+    expect(rulesList(/request\.resource\.data\.status in /), 'the statuses in firestore.rules').toEqual([
+      ...LEAD_STATUSES,
     ]);
+    expect(rules).toContain(`isText(request.resource.data.note, 0, ${LEAD_NOTE_MAX_LENGTH})`);
+  });
+
+  it('limits each client to PUBLIC_WRITES_PER_HOUR leads an hour', () => {
+    expect(rules).toContain(`request.resource.data.count <= ${PUBLIC_WRITES_PER_HOUR}\n`);
+  });
+
+  // The privacy policy's months (privacyFacts.enquiryRetentionMonths) as the rules' days.
+  it('keeps leads for LEAD_RETENTION_DAYS, expireAt at most EXPIRY_TOLERANCE_HOURS short of it', () => {
+    expect(rules).toContain(`data.expireAt <= request.time + duration.value(${LEAD_RETENTION_DAYS}, 'd')\n`);
+    expect(rules).toContain(
+      `data.expireAt >= request.time + duration.value(${LEAD_RETENTION_DAYS}, 'd') - duration.value(${EXPIRY_TOLERANCE_HOURS}, 'h');`,
+    );
   });
 
   // A slot missing from the rules could not be saved; an id left in them after the timetable

@@ -4,7 +4,7 @@
  * Lite SDK's commit request (to the emulator in local mode, or production's host), read its
  * document path, fields and Authorization header, and answer it the way Firestore does.
  * Where the emulator runs, the request goes through and the test can read the document back.
- * Used by the sign-up journey (users/{uid}), the contact form (contactRequests) and the
+ * Used by the sign-up journey (users/{uid}), the contact form (leads) and the
  * member space, whose reads the wire answers too, from the documents the page has written
  * (`answerFirestoreDocuments`).
  */

@@ -29,6 +29,8 @@ export const enquiryForm: EnquiryFormContent = {
   errors: {
     emptyName: 'Enter your full name.',
     nameTooLong: (maxLength) => `Shorten your name to ${n(maxLength)} characters or fewer.`,
+    nameHasDirectionControls:
+      'Your name holds invisible characters that change the direction of text. Type it again rather than pasting it.',
     emptyEmail: 'Enter your e-mail address.',
     emailTooLong: (maxLength) => `That e-mail address is longer than ${n(maxLength)} characters.`,
     invalidEmail: 'Enter an e-mail address like name@example.com.',
@@ -49,6 +51,11 @@ export const enquiryForm: EnquiryFormContent = {
     rejected: {
       title: 'Your message was not accepted by our server.',
       email: { before: 'Check your details and try again, or write to us directly at ', after: EVERYTHING_KEPT },
+    },
+    limit: {
+      title: (perHour) =>
+        `Your message was not sent: we accept at most ${n(perHour)} messages an hour from one browser.`,
+      phone: { before: 'Please call us on ', after: `, or send it again in an hour${EVERYTHING_KEPT}` },
     },
   },
   sent: {

@@ -792,6 +792,8 @@ export interface EnquiryFormContent {
   errors: {
     emptyName: string;
     nameTooLong: (maxLength: number) => string;
+    /** The name holds bidirectional embedding, override or isolate characters (src/lib/blank-text.ts). */
+    nameHasDirectionControls: string;
     emptyEmail: string;
     emailTooLong: (maxLength: number) => string;
     invalidEmail: string;
@@ -802,6 +804,8 @@ export interface EnquiryFormContent {
     network: { title: string; phone: AroundLink };
     unavailable: { title: string; beforePhone: string; betweenPhoneAndEmail: string; after: string };
     rejected: { title: string; email: AroundLink };
+    /** This browser sent the hour's most (the number, PUBLIC_WRITES_PER_HOUR): call instead, or wait. */
+    limit: { title: (perHour: number) => string; phone: AroundLink };
   };
   sent: {
     heading: string;

@@ -247,6 +247,17 @@ describe('subscribeToAuth', () => {
     expect(stop).toHaveBeenCalled();
   });
 
+  // The anonymous account a visitor's first enquiry makes (./public-writer) is no member.
+  it('reports an anonymous user as signed out', async () => {
+    const seen: unknown[] = [];
+    subscribeToAuth((user) => seen.push(user));
+    await vi.waitFor(() => expect(sdk.onAuthStateChanged).toHaveBeenCalled());
+    const firebaseCallback = sdk.onAuthStateChanged.mock.calls[0]?.[1] as (user: unknown) => void;
+    firebaseCallback({ uid: 'anon', email: null, emailVerified: false, isAnonymous: true });
+    firebaseCallback({ uid: 'u1', email: 'a@b.tn', emailVerified: false, isAnonymous: false });
+    expect(seen).toEqual([null, { uid: 'u1', email: 'a@b.tn', emailVerified: false }]);
+  });
+
   it('never subscribes when unsubscribed before the SDK finished loading', async () => {
     const unsubscribe = subscribeToAuth(() => {});
     unsubscribe();

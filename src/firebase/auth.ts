@@ -169,7 +169,11 @@ export function subscribeToAuth(callback: (user: AuthUser | null) => void): () =
   getFirebase().then(
     ({ auth, sdk }) => {
       if (isCancelled) return;
-      unsubscribe = sdk.onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null));
+      // An anonymous user is a visitor who sent an enquiry (./public-writer): signed out, as
+      // far as the navbar, the account pages and the sign-up form are concerned.
+      unsubscribe = sdk.onAuthStateChanged(auth, (user) =>
+        callback(user && !user.isAnonymous ? toAuthUser(user) : null),
+      );
     },
     () => {
       if (!isCancelled) callback(null);

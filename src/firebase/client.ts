@@ -32,7 +32,17 @@ function loadApp() {
   appPromise ??= retryable(
     async () => {
       const sdk = await import('./sdk-auth');
-      return { app: sdk.initializeApp(firebaseTarget.config), sdk };
+      const app = sdk.initializeApp(firebaseTarget.config);
+      // App Check before anything else uses the app, so Firestore's first request carries its
+      // token: with enforcement on in the console, a script without one is refused.
+      if (firebaseTarget.kind === 'production' && firebaseTarget.appCheckSiteKey) {
+        const appCheck = await import('./sdk-app-check');
+        appCheck.initializeAppCheck(app, {
+          provider: new appCheck.ReCaptchaEnterpriseProvider(firebaseTarget.appCheckSiteKey),
+          isTokenAutoRefreshEnabled: true,
+        });
+      }
+      return { app, sdk };
     },
     () => {
       appPromise = undefined;

@@ -13,7 +13,12 @@ interface FirebaseWebConfig {
 }
 
 type FirebaseTarget =
-  | { kind: 'production'; config: FirebaseWebConfig }
+  | {
+      kind: 'production';
+      config: FirebaseWebConfig;
+      /** App Check's reCAPTCHA Enterprise site key (VITE_APP_CHECK_SITE_KEY), when the owner turned it on. */
+      appCheckSiteKey?: string;
+    }
   | {
       kind: 'emulators';
       config: FirebaseWebConfig;
@@ -54,6 +59,7 @@ function productionTarget(): FirebaseTarget {
       projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
       appId: import.meta.env.VITE_FIREBASE_APP_ID,
     },
+    appCheckSiteKey: import.meta.env.VITE_APP_CHECK_SITE_KEY?.trim() || undefined,
   };
 }
 

@@ -12,6 +12,9 @@ const PRODUCTION_FIREBASE_KEYS = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 
+/** The one switch of App Check (README, "Deploying"): its reCAPTCHA Enterprise site key. */
+export const APP_CHECK_SITE_KEY = 'VITE_APP_CHECK_SITE_KEY';
+
 type ProductionFirebaseKey = (typeof PRODUCTION_FIREBASE_KEYS)[number];
 
 export function missingProductionFirebaseKeys(

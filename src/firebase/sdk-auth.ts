@@ -15,6 +15,7 @@ export {
   reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
+  signInAnonymously,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,

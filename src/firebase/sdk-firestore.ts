@@ -15,4 +15,5 @@ export {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore/lite';

@@ -1,14 +1,37 @@
 /**
- * What counts as "nothing typed": spaces of every kind, line breaks and control characters.
- * The forms and firestore.rules (which repeats BLANK_CHARACTER_CLASS verbatim, checked by a
- * unit test) agree on it, so a name of spaces alone is refused in both places.
+ * What counts as "nothing typed", and which characters a name may not hold. The forms and
+ * firestore.rules agree on both (the rules repeat each class, written for RE2, checked by
+ * tests/firestore-rules-sources.test.ts), so what one refuses the other refuses too.
+ *
+ * Blank: spaces of every kind, line breaks, control characters, and characters that print
+ * nothing: the format characters (zero-width space and joiners, byte-order mark, word joiner,
+ * soft hyphen, direction marks) and the few letters drawn as empty (Hangul fillers, the
+ * combining grapheme joiner, the blank Braille cell). A name of those alone is no name.
+ *
+ * Direction controls: the embeddings, overrides and isolates of Unicode's bidirectional
+ * algorithm (U+202A–U+202E, U+2066–U+2069) change how the text around them is displayed, so
+ * a name holding them can show staff something else than what was typed.
  */
 
-/** A character class that RE2 (Firestore rules) and JavaScript (`u` flag) read the same way. */
-export const BLANK_CHARACTER_CLASS = '[\\p{Z}\\p{Cc}]';
+/**
+ * Character classes written so JavaScript (`u` flag) and RE2 read them alike, but for one
+ * spelling: JavaScript writes a code point `\u{…}`, RE2 `\x{…}` (toRe2 below).
+ */
+export const BLANK_CHARACTER_CLASS = '[\\p{Z}\\p{Cc}\\p{Cf}\\u{034F}\\u{115F}\\u{1160}\\u{2800}\\u{3164}\\u{FFA0}]';
+export const DIRECTION_CONTROL_CLASS = '[\\u{202A}-\\u{202E}\\u{2066}-\\u{2069}]';
+
+/** A class of this module as firestore.rules spells it (RE2 names a code point `\x{…}`). */
+export function toRe2(source: string): string {
+  return source.replaceAll('\\u{', '\\x{');
+}
 
 const blankCharacters = new RegExp(BLANK_CHARACTER_CLASS, 'gu');
+const directionControls = new RegExp(DIRECTION_CONTROL_CLASS, 'u');
 
 export function isBlank(text: string): boolean {
   return text.replace(blankCharacters, '') === '';
+}
+
+export function hasDirectionControls(text: string): boolean {
+  return directionControls.test(text);
 }

@@ -24,11 +24,14 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
-import { ENQUIRIES_COLLECTION } from '@/firebase/enquiries';
-import { ENQUIRY_LIMITS } from '@/firebase/enquiry-limits';
+import { EXPIRY_TOLERANCE_HOURS, leadExpiresAt } from '@/firebase/lead-expiry';
+import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
+import { LEADS_COLLECTION } from '@/firebase/leads';
+import { VISITOR_QUOTAS_COLLECTION as QUOTAS } from '@/firebase/visitor-quota';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
 
 let env: RulesTestEnvironment;
@@ -241,29 +244,79 @@ describe('users/{uid} savedShows, one class at a time', () => {
   });
 });
 
-describe('contactRequests', () => {
+let clients = 0;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The expireAt the site writes now (src/firebase/lead-expiry.ts). */
+const expiry = (offsetMs = 0) => Timestamp.fromMillis(leadExpiresAt(Date.now()).getTime() + offsetMs);
+
+/** The quota document a client's next lead must leave behind, read as stored. */
+async function nextQuota(uid: string, leadId: string) {
+  let stored: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    stored = (await getDoc(doc(context.firestore() as unknown as Firestore, `${QUOTAS}/${uid}`))).data();
+  });
+  return stored
+    ? { windowStart: stored.windowStart, count: (stored.count as number) + 1, lastLead: leadId, expireAt: expiry() }
+    : { windowStart: serverTimestamp(), count: 1, lastLead: leadId, expireAt: expiry() };
+}
+
+/**
+ * What the site does (src/firebase/leads.ts): the lead and its writer's quota in one batch.
+ * `quota` replaces the quota write the site would make (a forged one), `null` leaves it out.
+ */
+async function sendCounted(
+  uid: string,
+  data: Record<string, unknown>,
+  quota?: ((leadId: string) => Record<string, unknown>) | null,
+) {
+  const db = asMember(uid);
+  const lead = doc(collection(db, LEADS_COLLECTION));
+  const batch = writeBatch(db);
+  batch.set(lead, data);
+  // A forged quota keeps the site's expireAt unless it says otherwise.
+  const written = quota ? { expireAt: expiry(), ...quota(lead.id) } : await nextQuota(uid, lead.id);
+  if (quota !== null) batch.set(doc(db, `${QUOTAS}/${uid}`), written);
+  return batch.commit();
+}
+
+describe('leads: an enquiry as the visitor sends it', () => {
   const valid = () => ({
     name: 'Amira Ben Salah',
     email: 'amira@example.tn',
     class: 'Yoga',
     comment: 'Are there morning classes?',
+    kind: 'enquiry',
+    locale: 'fr',
+    status: 'new',
     createdAt: serverTimestamp(),
+    expireAt: expiry(),
   });
-  const send = (db: Firestore, data: Record<string, unknown>) => addDoc(collection(db, ENQUIRIES_COLLECTION), data);
+  // A client of its own for each enquiry, so these shape checks never meet the hourly limit.
+  const send = (data: Record<string, unknown>, uid = `visitor-${++clients}`) => sendCounted(uid, data);
 
-  it('accepts a complete enquiry from a visitor or a member', async () => {
-    await assertSucceeds(send(asVisitor(), valid()));
-    await assertSucceeds(send(asMember('alice'), valid()));
+  it('refuses an enquiry from a client without an account: it has no quota to count against', async () => {
+    await assertFails(addDoc(collection(asVisitor(), LEADS_COLLECTION), valid()));
+  });
+
+  it('accepts a complete enquiry from an anonymous visitor or a member', async () => {
+    await assertSucceeds(send(valid()));
+    await assertSucceeds(send(valid(), 'alice'));
+  });
+
+  it('accepts an expireAt anywhere in the window: a visitor’s clock an hour fast or many hours slow', async () => {
+    await assertSucceeds(send({ ...valid(), expireAt: expiry(HOUR_MS - 60_000) }));
+    await assertSucceeds(send({ ...valid(), expireAt: expiry(-(EXPIRY_TOLERANCE_HOURS - 2) * HOUR_MS) }));
   });
 
   it('accepts no class (null) and an empty comment', async () => {
-    await assertSucceeds(send(asVisitor(), { ...valid(), class: null, comment: '' }));
+    await assertSucceeds(send({ ...valid(), class: null, comment: '' }));
   });
 
   it('accepts every field at its longest', async () => {
     const domain = '@example.tn';
     await assertSucceeds(
-      send(asVisitor(), {
+      send({
         ...valid(),
         name: 'n'.repeat(ENQUIRY_LIMITS.name),
         email: `${'e'.repeat(ENQUIRY_LIMITS.email - domain.length)}${domain}`,
@@ -280,21 +333,31 @@ describe('contactRequests', () => {
       email: `${'é'.repeat(ENQUIRY_LIMITS.email - domain.length)}${domain}`,
       comment: 'ç'.repeat(ENQUIRY_LIMITS.comment),
     };
-    await assertSucceeds(send(asVisitor(), { ...valid(), ...atLimit }));
-    await assertFails(send(asVisitor(), { ...valid(), name: `${atLimit.name}ب` }));
-    await assertFails(send(asVisitor(), { ...valid(), email: `é${atLimit.email}` }));
-    await assertFails(send(asVisitor(), { ...valid(), comment: `${atLimit.comment}ç` }));
+    await assertSucceeds(send({ ...valid(), ...atLimit }));
+    await assertFails(send({ ...valid(), name: `${atLimit.name}ب` }));
+    await assertFails(send({ ...valid(), email: `é${atLimit.email}` }));
+    await assertFails(send({ ...valid(), comment: `${atLimit.comment}ç` }));
+  });
+
+  it('accepts names in every script, with joiners and the direction marks Arabic text uses', async () => {
+    for (const name of ['أميرة بن صالح', 'Zoé Ménard', 'Ali \u200fعلي', 'می\u200cخواهم', '\u200bAmira']) {
+      await assertSucceeds(send({ ...valid(), name }));
+    }
+  });
+
+  it('accepts a comment with direction controls (only names refuse them; the desk shows them made visible)', async () => {
+    await assertSucceeds(send({ ...valid(), comment: 'See \u202e this' }));
   });
 
   it('accepts every class the site offers', async () => {
     for (const name of gymClassNames) {
-      await assertSucceeds(send(asVisitor(), { ...valid(), class: name }));
+      await assertSucceeds(send({ ...valid(), class: name }));
     }
   });
 
   it('accepts ordinary and less ordinary addresses', async () => {
     for (const email of ['a@b.tn', 'first.last+gym@mail.example.com', 'amira@exemple.tn']) {
-      await assertSucceeds(send(asVisitor(), { ...valid(), email }));
+      await assertSucceeds(send({ ...valid(), email }));
     }
   });
 
@@ -316,6 +379,16 @@ describe('contactRequests', () => {
     ['an empty class', { class: '' }],
     ['a name of spaces alone', { name: '   ' }],
     ['a name of blank characters alone', { name: '\u00a0\t\n\u3000' }],
+    ['a name of zero-width spaces alone', { name: '\u200b\u200b\u200b' }],
+    ['a name of a byte-order mark alone', { name: '\ufeff' }],
+    ['a name of word joiners, soft hyphens and zero-width joiners', { name: '\u2060\u00ad\u200d' }],
+    ['a name of Hangul fillers and a blank Braille cell', { name: '\u3164\u2800\uffa0' }],
+    ['a name with a right-to-left override', { name: 'Amira \u202ehalaS neB' }],
+    ['a name with a left-to-right embedding', { name: '\u202aAmira' }],
+    ['a name with a pop directional formatting', { name: 'Amira\u202c' }],
+    ['a name with a right-to-left isolate', { name: '\u2067أميرة\u2069' }],
+    ['a name with a first-strong isolate', { name: '\u2068Amira' }],
+    ['a comment of zero-width characters alone', { comment: '\u200b\ufeff\u2060' }],
     ['a comment of spaces alone', { comment: '   ' }],
     ['a comment of line breaks alone', { comment: '\n\r\n' }],
     ['a class that is not text', { class: 3 }],
@@ -323,25 +396,270 @@ describe('contactRequests', () => {
     ['a comment that is not text', { comment: null }],
     ['a time set by the browser', { createdAt: Timestamp.now() }],
     ['an extra field', { phone: '+216 00 000 000' }],
+    ['another kind', { kind: 'trial' }],
+    ['a language the site does not have', { locale: 'de' }],
+    ['a status other than new', { status: 'contacted' }],
+    ['a staff note', { note: 'VIP' }],
+    ['a handler', { handledBy: 'alice' }],
+    // Getters: the time is read when the test runs, not when the table is built.
+    [
+      'an expireAt past the retention the privacy policy states',
+      {
+        get expireAt() {
+          return expiry(HOUR_MS + 60_000);
+        },
+      },
+    ],
+    ['an expireAt a year and a day away', { expireAt: expiry(2 * 24 * HOUR_MS) }],
+    ['an expireAt more than EXPIRY_TOLERANCE_HOURS short', { expireAt: expiry(-EXPIRY_TOLERANCE_HOURS * HOUR_MS) }],
+    ['an expireAt of now', { expireAt: Timestamp.now() }],
+    ['an expireAt that is no time', { expireAt: 'next year' }],
+    ['an expireAt set by the server (no retention added)', { expireAt: serverTimestamp() }],
   ])('refuses %s', async (_case, change) => {
-    await assertFails(send(asVisitor(), { ...valid(), ...change }));
+    await assertFails(send({ ...valid(), ...change }));
   });
 
-  it.each(['name', 'email', 'class', 'comment', 'createdAt'])('refuses an enquiry without %s', async (field) => {
-    const data: Record<string, unknown> = valid();
-    delete data[field];
-    await assertFails(send(asVisitor(), data));
+  it.each(['name', 'email', 'class', 'comment', 'kind', 'locale', 'status', 'createdAt', 'expireAt'])(
+    'refuses an enquiry without %s',
+    async (field) => {
+      const data: Record<string, unknown> = valid();
+      delete data[field];
+      await assertFails(send(data));
+    },
+  );
+});
+
+describe('leads: read, answered and deleted by staff alone', () => {
+  const stored = () => ({
+    kind: 'enquiry',
+    name: 'Amira Ben Salah',
+    email: 'amira@example.tn',
+    class: 'Yoga',
+    comment: 'Are there morning classes?',
+    locale: 'ar',
+    status: 'new',
+    createdAt: Timestamp.now(),
+  });
+  const asStaff = (uid = 'desk') => env.authenticatedContext(uid, { staff: true }).firestore() as unknown as Firestore;
+  const lead = (db: Firestore) => doc(db, `${LEADS_COLLECTION}/one`);
+  const answer = (uid = 'desk') => ({ status: 'contacted', handledBy: uid, handledAt: serverTimestamp() });
+
+  beforeEach(() => seed(`${LEADS_COLLECTION}/one`, stored()));
+
+  it('lets staff read one lead and list them all', async () => {
+    await assertSucceeds(getDoc(lead(asStaff())));
+    const listed = await assertSucceeds(getDocs(collection(asStaff(), LEADS_COLLECTION)));
+    expect(listed.size).toBe(1);
   });
 
-  it('is never read, listed, changed or deleted from the browser', async () => {
-    await seed(`${ENQUIRIES_COLLECTION}/one`, { ...valid(), createdAt: Timestamp.now() });
-    for (const db of [asVisitor(), asMember('alice')]) {
-      const one = doc(db, `${ENQUIRIES_COLLECTION}/one`);
-      await assertFails(getDoc(one));
-      await assertFails(getDocs(collection(db, ENQUIRIES_COLLECTION)));
-      await assertFails(updateDoc(one, { comment: 'changed' }));
-      await assertFails(deleteDoc(one));
+  it('lets no visitor, member or member whose claim is not exactly true read or list them', async () => {
+    const notStaff = [
+      asVisitor(),
+      asMember('alice'),
+      env.authenticatedContext('bob', { staff: 'true' }).firestore() as unknown as Firestore,
+      env.authenticatedContext('carol', { staff: false }).firestore() as unknown as Firestore,
+    ];
+    for (const db of notStaff) {
+      await assertFails(getDoc(lead(db)));
+      await assertFails(getDocs(collection(db, LEADS_COLLECTION)));
+      await assertFails(updateDoc(lead(db), answer('alice')));
+      await assertFails(deleteDoc(lead(db)));
     }
+  });
+
+  it('lets staff set every status, stamped with their uid and the server time', async () => {
+    for (const status of LEAD_STATUSES) {
+      await assertSucceeds(updateDoc(lead(asStaff()), { ...answer(), status }));
+    }
+  });
+
+  it('lets staff keep a note of up to LEAD_NOTE_MAX_LENGTH characters, and clear it', async () => {
+    await assertSucceeds(updateDoc(lead(asStaff()), { ...answer(), note: 'ن'.repeat(LEAD_NOTE_MAX_LENGTH) }));
+    await assertFails(updateDoc(lead(asStaff()), { ...answer(), note: 'n'.repeat(LEAD_NOTE_MAX_LENGTH + 1) }));
+    await assertFails(updateDoc(lead(asStaff()), { ...answer(), note: 42 }));
+    await assertSucceeds(updateDoc(lead(asStaff()), { ...answer(), note: deleteField() }));
+  });
+
+  it.each([
+    ['a status the desk does not have', { status: 'spam' }],
+    ['no status', { status: deleteField() }],
+    ['another staff member as handler', { handledBy: 'someone-else' }],
+    ['no handler', { handledBy: deleteField() }],
+    ['a time set by the browser', { handledAt: Timestamp.now() }],
+    ['no time', { handledAt: deleteField() }],
+    ['the visitor’s name', { name: 'Someone else' }],
+    ['the visitor’s e-mail', { email: 'other@example.tn' }],
+    ['the visitor’s comment', { comment: 'changed' }],
+    ['the class', { class: 'Boxing' }],
+    ['the language', { locale: 'en' }],
+    ['the kind', { kind: 'trial' }],
+    ['the date it was sent', { createdAt: Timestamp.now() }],
+    ['a field of their own', { priority: 'high' }],
+  ])('refuses staff changing %s', async (_case, change) => {
+    await assertFails(updateDoc(lead(asStaff()), { ...answer(), ...change }));
+  });
+
+  it('lets staff delete a lead (a visitor’s right to erasure)', async () => {
+    await assertSucceeds(deleteDoc(lead(asStaff())));
+  });
+
+  it('refuses staff creating a lead that is not a visitor’s enquiry', async () => {
+    await assertFails(setDoc(doc(asStaff(), `${LEADS_COLLECTION}/two`), { ...stored(), status: 'joined' }));
+  });
+});
+
+describe('visitorQuotas: PUBLIC_WRITES_PER_HOUR leads per client and hour', () => {
+  const enquiry = () => ({
+    kind: 'enquiry',
+    name: 'Amira Ben Salah',
+    email: 'amira@example.tn',
+    class: null,
+    comment: '',
+    locale: 'en',
+    status: 'new',
+    createdAt: serverTimestamp(),
+    expireAt: expiry(),
+  });
+  const quotaDoc = (uid: string) => doc(asMember(uid), `${QUOTAS}/${uid}`);
+  const minutesAgo = (minutes: number) => Timestamp.fromMillis(Date.now() - minutes * 60_000);
+  const leadCount = async () => {
+    let size = 0;
+    await env.withSecurityRulesDisabled(async (context) => {
+      size = (await getDocs(collection(context.firestore() as unknown as Firestore, LEADS_COLLECTION))).size;
+    });
+    return size;
+  };
+
+  it('accepts PUBLIC_WRITES_PER_HOUR leads within the hour and refuses the next one', async () => {
+    for (let sent = 0; sent < PUBLIC_WRITES_PER_HOUR; sent++) {
+      await assertSucceeds(sendCounted('anon-1', enquiry()));
+    }
+    await assertFails(sendCounted('anon-1', enquiry()));
+    expect(await leadCount()).toBe(PUBLIC_WRITES_PER_HOUR);
+    // Another client has an hour of its own.
+    await assertSucceeds(sendCounted('anon-2', enquiry()));
+  });
+
+  it('opens a new window, at the server’s time, once the hour is over', async () => {
+    await seed(`${QUOTAS}/anon-1`, { windowStart: minutesAgo(61), count: PUBLIC_WRITES_PER_HOUR, lastLead: 'x' });
+    await assertSucceeds(
+      sendCounted('anon-1', enquiry(), (lastLead) => ({ windowStart: serverTimestamp(), count: 1, lastLead })),
+    );
+  });
+
+  it('keeps a full window closed until its hour is over', async () => {
+    await seed(`${QUOTAS}/anon-1`, { windowStart: minutesAgo(59), count: PUBLIC_WRITES_PER_HOUR, lastLead: 'x' });
+    await assertFails(
+      sendCounted('anon-1', enquiry(), (lastLead) => ({ windowStart: serverTimestamp(), count: 1, lastLead })),
+    );
+    await assertFails(sendCounted('anon-1', enquiry()));
+  });
+
+  describe('a forged quota', () => {
+    type Forge = (lastLead: string, opened: Timestamp) => Record<string, unknown>;
+    const opened = minutesAgo(10);
+    beforeEach(() => seed(`${QUOTAS}/anon-1`, { windowStart: opened, count: 2, lastLead: 'x' }));
+
+    it('is told apart from the honest next count, which passes', async () => {
+      await assertSucceeds(
+        sendCounted('anon-1', enquiry(), (lastLead) => ({ windowStart: opened, count: 3, lastLead })),
+      );
+    });
+
+    it.each<[string, Forge]>([
+      ['a count that starts over within the hour', (lastLead, start) => ({ windowStart: start, count: 1, lastLead })],
+      ['a count that does not go up', (lastLead, start) => ({ windowStart: start, count: 2, lastLead })],
+      ['a count that goes up by two', (lastLead, start) => ({ windowStart: start, count: 4, lastLead })],
+      ['a count that goes down', (lastLead, start) => ({ windowStart: start, count: -100, lastLead })],
+      ['a window moved back', (lastLead) => ({ windowStart: minutesAgo(70), count: 3, lastLead })],
+      ['a new window within the hour', (lastLead) => ({ windowStart: serverTimestamp(), count: 1, lastLead })],
+      [
+        'a quota naming another lead',
+        (_lastLead, start) => ({ windowStart: start, count: 3, lastLead: 'A'.repeat(20) }),
+      ],
+      ['an extra field', (lastLead, start) => ({ windowStart: start, count: 3, lastLead, limit: 99 })],
+    ])('is refused: %s', async (_case, forge) => {
+      await assertFails(sendCounted('anon-1', enquiry(), (lastLead) => forge(lastLead, opened)));
+    });
+  });
+
+  it.each([
+    ['a count other than 1', (lastLead: string) => ({ windowStart: serverTimestamp(), count: 0, lastLead })],
+    [
+      'a window opened by the browser’s clock',
+      (lastLead: string) => ({ windowStart: Timestamp.now(), count: 1, lastLead }),
+    ],
+  ])('refuses a first quota with %s', async (_case, quota) => {
+    await assertFails(sendCounted('anon-1', enquiry(), quota));
+  });
+
+  it.each<[string, Record<string, unknown> | undefined]>([
+    ['no expireAt', undefined],
+    [
+      'an expireAt past the retention',
+      {
+        get expireAt() {
+          return expiry(HOUR_MS + 60_000);
+        },
+      },
+    ],
+    ['an expireAt too short', { expireAt: expiry(-EXPIRY_TOLERANCE_HOURS * HOUR_MS) }],
+  ])('refuses a quota with %s', async (_case, change) => {
+    const db = asMember('anon-1');
+    const lead = doc(collection(db, LEADS_COLLECTION));
+    const batch = writeBatch(db);
+    batch.set(lead, enquiry());
+    batch.set(doc(db, `${QUOTAS}/anon-1`), { windowStart: serverTimestamp(), count: 1, lastLead: lead.id, ...change });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses a lead without its quota write', async () => {
+    await assertFails(sendCounted('anon-1', enquiry(), null));
+    await seed(`${QUOTAS}/anon-1`, { windowStart: minutesAgo(10), count: 1, lastLead: 'x' });
+    await assertFails(sendCounted('anon-1', enquiry(), null));
+  });
+
+  it('refuses a quota write without its lead, or with a lead that already existed', async () => {
+    await assertFails(
+      setDoc(quotaDoc('anon-1'), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastLead: 'AAAAAAAAAAAAAAAAAAAA',
+        expireAt: expiry(),
+      }),
+    );
+    await seed(`${LEADS_COLLECTION}/BBBBBBBBBBBBBBBBBBBB`, { kind: 'enquiry' });
+    await assertFails(
+      setDoc(quotaDoc('anon-1'), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastLead: 'BBBBBBBBBBBBBBBBBBBB',
+        expireAt: expiry(),
+      }),
+    );
+  });
+
+  it('refuses a quota written for another client', async () => {
+    const db = asMember('anon-1');
+    const lead = doc(collection(db, LEADS_COLLECTION));
+    const batch = writeBatch(db);
+    batch.set(lead, enquiry());
+    batch.set(doc(db, `${QUOTAS}/anon-2`), {
+      windowStart: serverTimestamp(),
+      count: 1,
+      lastLead: lead.id,
+      expireAt: expiry(),
+    });
+    await assertFails(batch.commit());
+  });
+
+  it('lets its owner read it, and nobody list, delete or read another’s', async () => {
+    await seed(`${QUOTAS}/anon-1`, { windowStart: minutesAgo(10), count: 1, lastLead: 'x' });
+    await assertSucceeds(getDoc(quotaDoc('anon-1')));
+    await assertFails(getDoc(doc(asMember('anon-2'), `${QUOTAS}/anon-1`)));
+    await assertFails(getDoc(doc(asVisitor(), `${QUOTAS}/anon-1`)));
+    await assertFails(getDocs(collection(asMember('anon-1'), QUOTAS)));
+    await assertFails(deleteDoc(quotaDoc('anon-1')));
   });
 });
 

@@ -35,6 +35,8 @@ export const enquiryForm: EnquiryFormContent = {
   errors: {
     emptyName: 'Saisissez votre nom complet.',
     nameTooLong: (maxLength) => `Raccourcissez votre nom : ${characters(maxLength)} au maximum.`,
+    nameHasDirectionControls:
+      'Votre nom contient des caractères invisibles qui changent le sens du texte. Tapez-le plutôt que de le coller.',
     emptyEmail: 'Saisissez votre adresse e-mail.',
     emailTooLong: (maxLength) => `Cette adresse e-mail dépasse ${characters(maxLength)}.`,
     invalidEmail: 'Saisissez une adresse e-mail du type nom@exemple.com.',
@@ -58,6 +60,11 @@ export const enquiryForm: EnquiryFormContent = {
         before: 'Vérifiez vos informations et réessayez, ou écrivez-nous directement à ',
         after: EVERYTHING_KEPT,
       },
+    },
+    limit: {
+      title: (perHour) =>
+        `Votre message n’est pas parti : nous acceptons au plus ${n(perHour)} messages par heure depuis un même navigateur.`,
+      phone: { before: 'Appelez-nous au ', after: `, ou renvoyez-le dans une heure${EVERYTHING_KEPT}` },
     },
   },
   sent: {

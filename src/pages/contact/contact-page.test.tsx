@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/app/paths';
 import { gymClassNames } from '@/content/class-names';
 import { site } from '@/content/site';
-import { type EnquiryResult, submitEnquiry } from '@/firebase/enquiries';
+import { PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
+import { type EnquiryResult, submitEnquiry } from '@/firebase/leads';
 import { renderRoute } from '../../../tests/render-route';
 
-vi.mock('@/firebase/enquiries');
+vi.mock('@/firebase/leads');
 const submit = vi.mocked(submitEnquiry);
 
 beforeEach(() => {
@@ -202,6 +203,7 @@ describe('submitting', () => {
     ['unavailable', /our enquiry service is not available right now/],
     ['network', /we could not reach our server/],
     ['rejected', /not accepted by our server/],
+    ['limit', /we accept at most 5 messages an hour from one browser/],
   ] as const)('on a %s failure says so, keeps every value and offers to try again', async (reason, message) => {
     submit.mockResolvedValue({ ok: false, reason });
     const { user } = await renderRoute(paths.contact);
@@ -234,6 +236,20 @@ describe('submitting', () => {
       'href',
       `tel:${site.phone.international}`,
     );
+  });
+
+  it('at the hourly limit names the limit and offers the phone', async () => {
+    submit.mockResolvedValue({ ok: false, reason: 'limit' });
+    const { user } = await renderRoute(paths.contact);
+    await fillValid(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    await vi.waitFor(() => expect(alert).toHaveTextContent(`at most ${PUBLIC_WRITES_PER_HOUR} messages an hour`));
+    expect(within(alert).getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.international}`,
+    );
+    expect(alert).toHaveTextContent('or send it again in an hour.');
   });
 
   it('treats a submission that throws as unavailable rather than hanging', async () => {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { AlertIcon } from '@/components/ui/page-icons';
 import { enquiryForm } from '@/content/enquiry-form';
 import type { Site } from '@/content/types';
-import type { EnquiryFailure } from '@/firebase/enquiries';
+import { PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
+import type { EnquiryFailure } from '@/firebase/leads';
 
 const linkClasses = 'font-semibold text-brick underline underline-offset-4 hover:text-ink';
 const words = enquiryForm.failure;
@@ -43,12 +44,20 @@ export function EnquiryFailureMessage({ reason, site }: { reason: EnquiryFailure
         {words.rejected.email.after}
       </>
     ),
+    limit: (
+      <>
+        {words.limit.phone.before}
+        {phone}
+        {words.limit.phone.after}
+      </>
+    ),
   };
+  const title = reason === 'limit' ? words.limit.title(PUBLIC_WRITES_PER_HOUR) : words[reason].title;
   return (
     <div className="flex gap-3 border-s-4 border-brick bg-white p-5">
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-brick" />
       <div className="flex flex-col gap-2">
-        <p className="font-bold">{words[reason].title}</p>
+        <p className="font-bold">{title}</p>
         <p>{whatToDo[reason]}</p>
       </div>
     </div>

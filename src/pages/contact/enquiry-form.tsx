@@ -14,7 +14,7 @@ import { classLabels } from '@/content/class-labels';
 import { gymClassNames } from '@/content/class-names';
 import { enquiryForm as words } from '@/content/enquiry-form';
 import type { Site } from '@/content/types';
-import type { Enquiry, EnquiryFailure, EnquiryResult } from '@/firebase/enquiries';
+import type { Enquiry, EnquiryFailure, EnquiryResult } from '@/firebase/leads';
 import { EnquiryFailureMessage } from './enquiry-failure-message';
 import {
   type CheckedField,
@@ -49,9 +49,9 @@ const NO_ANSWER: EnquiryFailure = 'unavailable';
  * load. A failed chunk download means the visitor is offline.
  */
 async function deliver(enquiry: Enquiry): Promise<EnquiryResult> {
-  let enquiries: typeof import('@/firebase/enquiries');
+  let enquiries: typeof import('@/firebase/leads');
   try {
-    enquiries = await import('@/firebase/enquiries');
+    enquiries = await import('@/firebase/leads');
   } catch {
     return { ok: false, reason: 'network' };
   }

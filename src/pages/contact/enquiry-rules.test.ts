@@ -15,6 +15,26 @@ describe('validateEnquiry', () => {
     });
   });
 
+  // The rules refuse these too (firestore.rules, same classes): a valid form is never refused there.
+  it('requires a name that prints something: zero-width spaces or a byte-order mark alone are no name', () => {
+    for (const name of ['\u200b\u200b', '\ufeff', ' \u2060\u00ad ', '\u3164']) {
+      expect(validateEnquiry({ ...valid, name }).name, JSON.stringify(name)).toBe('Enter your full name.');
+    }
+  });
+
+  it('refuses direction overrides, embeddings and isolates in the name, and says what to do', () => {
+    for (const name of ['Amira \u202ehalaS neB', '\u202aAmira', '\u2067أميرة\u2069']) {
+      expect(validateEnquiry({ ...valid, name }).name, JSON.stringify(name)).toBe(
+        'Your name holds invisible characters that change the direction of text. Type it again rather than pasting it.',
+      );
+    }
+    expect(validateEnquiry({ ...valid, name: 'أميرة بن صالح' })).toEqual({});
+  });
+
+  it('sends a comment of invisible characters alone as no comment', () => {
+    expect(toEnquiry({ ...valid, comment: '\u200b\ufeff\n' }).comment).toBe('');
+  });
+
   it('rejects a malformed e-mail', () => {
     for (const email of [
       'amira',

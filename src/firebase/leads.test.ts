@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('./firestore', () => ({ getDb: vi.fn() }));
+vi.mock('./public-writer', () => ({ publicWriterUid: vi.fn() }));
+
+const { getDb } = await import('./firestore');
+const { publicWriterUid } = await import('./public-writer');
+const { LEADS_COLLECTION, submitEnquiry } = await import('./leads');
+const { PUBLIC_WRITES_PER_HOUR } = await import('./lead-limits');
+const { QUOTA_WINDOW_MS, VISITOR_QUOTAS_COLLECTION } = await import('./visitor-quota');
+const { leadExpiresAt } = await import('./lead-expiry');
+const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
+
+const SERVER_TIMESTAMP = { sentinel: 'serverTimestamp' };
+const batch = { set: vi.fn(), commit: vi.fn() };
+const sdk = {
+  collection: vi.fn((_db: unknown, path: string) => ({ path })),
+  doc: vi.fn((parent: unknown, ...segments: string[]) =>
+    segments.length > 0
+      ? { path: segments.join('/') }
+      : { path: `${(parent as { path: string }).path}/auto`, id: 'auto' },
+  ),
+  getDoc: vi.fn(),
+  writeBatch: vi.fn(() => batch),
+  serverTimestamp: vi.fn(() => SERVER_TIMESTAMP),
+};
+const db = { name: 'db' };
+
+const firestoreError = (code: string) => Object.assign(new Error(`Request failed (${code})`), { code });
+const storedQuota = (windowStartMs: number, count: number) => {
+  const data = { windowStart: { toMillis: () => windowStartMs }, count, lastLead: 'before' };
+  return { data: () => data };
+};
+
+const NOW = Date.UTC(2027, 2, 14, 10, 30);
+
+beforeEach(() => {
+  vi.spyOn(Date, 'now').mockReturnValue(NOW);
+  vi.mocked(getDb)
+    .mockReset()
+    .mockResolvedValue({ db, sdk } as never);
+  vi.mocked(publicWriterUid).mockReset().mockResolvedValue('anon-1');
+  sdk.getDoc.mockReset().mockResolvedValue({ data: () => undefined });
+  batch.set.mockReset();
+  batch.commit.mockReset().mockResolvedValue(undefined);
+});
+
+const enquiry = { name: 'Amira Ben Salah', email: 'amira@example.tn', className: 'Yoga', comment: 'Mornings?' };
+
+describe('submitEnquiry', () => {
+  it('writes one batch: the enquiry in leads (page language, new) and the writer’s first quota', async () => {
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: true });
+    expect(LEADS_COLLECTION).toBe('leads');
+    expect(sdk.collection).toHaveBeenCalledWith(db, 'leads');
+    expect(sdk.getDoc).toHaveBeenCalledWith({ path: `${VISITOR_QUOTAS_COLLECTION}/anon-1` });
+    expect(batch.set.mock.calls).toEqual([
+      [
+        { path: 'leads/auto', id: 'auto' },
+        {
+          kind: 'enquiry',
+          locale: 'en',
+          status: 'new',
+          name: 'Amira Ben Salah',
+          email: 'amira@example.tn',
+          class: 'Yoga',
+          comment: 'Mornings?',
+          createdAt: SERVER_TIMESTAMP,
+          expireAt: leadExpiresAt(NOW),
+        },
+      ],
+      [
+        { path: 'visitorQuotas/anon-1' },
+        { windowStart: SERVER_TIMESTAMP, count: 1, lastLead: 'auto', expireAt: leadExpiresAt(NOW) },
+      ],
+    ]);
+    expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores no class as null', async () => {
+    await submitEnquiry({ ...enquiry, className: null });
+    expect(batch.set.mock.calls[0]?.[1]).toMatchObject({ class: null });
+  });
+
+  it('counts on within the hour, keeping the window as stored', async () => {
+    const stored = storedQuota(NOW - 10 * 60_000, 2);
+    sdk.getDoc.mockResolvedValue(stored);
+    await submitEnquiry(enquiry);
+    expect(batch.set.mock.calls[1]?.[1]).toEqual({
+      windowStart: stored.data().windowStart,
+      count: 3,
+      lastLead: 'auto',
+      expireAt: leadExpiresAt(NOW),
+    });
+  });
+
+  it('opens a new window once the hour is over', async () => {
+    sdk.getDoc.mockResolvedValue(storedQuota(NOW - QUOTA_WINDOW_MS - 1, PUBLIC_WRITES_PER_HOUR));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: true });
+    expect(batch.set.mock.calls[1]?.[1]).toEqual({
+      windowStart: SERVER_TIMESTAMP,
+      count: 1,
+      lastLead: 'auto',
+      expireAt: leadExpiresAt(NOW),
+    });
+  });
+
+  it('sends nothing and says so when the hour is full', async () => {
+    sdk.getDoc.mockResolvedValue(storedQuota(NOW - 10 * 60_000, PUBLIC_WRITES_PER_HOUR));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, reason: 'limit' });
+    expect(batch.commit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['permission-denied', 'rejected'],
+    ['invalid-argument', 'rejected'],
+    ['failed-precondition', 'rejected'],
+    ['unavailable', 'unavailable'],
+    ['deadline-exceeded', 'unavailable'],
+    ['internal', 'unavailable'],
+    // Firestore Lite's answer when fetch itself fails: nothing reached the service.
+    ['unknown', 'network'],
+  ])('reports a %s failure as %s', async (code, reason) => {
+    batch.commit.mockRejectedValue(firestoreError(code));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, reason });
+  });
+
+  it.each([
+    ['auth/network-request-failed', 'network'],
+    // Anonymous sign-in switched off in the project: nothing the visitor can fix.
+    ['auth/operation-not-allowed', 'unavailable'],
+    ['auth/too-many-requests', 'unavailable'],
+  ])('reports an anonymous sign-in failing with %s as %s', async (code, reason) => {
+    vi.mocked(publicWriterUid).mockRejectedValue(firestoreError(code));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, reason });
+    expect(batch.commit).not.toHaveBeenCalled();
+  });
+
+  it('reports no network when Firestore itself cannot load', async () => {
+    vi.mocked(getDb).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ ok: false, reason: 'network' });
+  });
+});
+
+describe('a Firestore that never answers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ends the submission as "unavailable" after 15 s, not before', async () => {
+    batch.commit.mockImplementation(() => new Promise(() => {}));
+    const settled = vi.fn();
+    const submission = submitEnquiry(enquiry).then(settled);
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await submission;
+    expect(settled).toHaveBeenCalledWith({ ok: false, reason: 'unavailable' });
+  });
+});
