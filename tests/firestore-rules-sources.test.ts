@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
 import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
 import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
+import { STAFF_CLAIM } from '@/firebase/staff-role';
 import { localeCodes } from '@/i18n/locales';
 import { BLANK_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
@@ -28,6 +29,10 @@ function rulesList(opening: RegExp): string[] | undefined {
 describe('firestore.rules repeats the site’s own rules exactly', () => {
   it('checks the e-mail with EMAIL_PATTERN_SOURCE', () => {
     expect(rules).toContain(`data.email.matches(${rulesString(EMAIL_PATTERN_SOURCE)})`);
+  });
+
+  it('knows staff by STAFF_CLAIM, the claim `npm run staff` sets and the desk reads', () => {
+    expect(rules).toContain(`request.auth.token.${STAFF_CLAIM} == true`);
   });
 
   it('counts blank text with BLANK_CHARACTER_CLASS', () => {

@@ -15,7 +15,7 @@ export interface AccountReturn {
   saveSlotId?: string;
 }
 
-const accountPages: readonly string[] = [paths.signIn, paths.signUp];
+const signInPages: readonly string[] = [paths.signIn, paths.signUp];
 
 /** The return a page's history state carries, checked; null when there is none to follow. */
 export function accountReturnOf(state: unknown): AccountReturn | null {
@@ -23,7 +23,7 @@ export function accountReturnOf(state: unknown): AccountReturn | null {
   const { returnTo, saveSlotId } = state as Record<string, unknown>;
   const path = sameSitePath(returnTo);
   // Back to an account page would only loop.
-  if (!path || accountPages.includes(path.split(/[?#]/)[0] ?? path)) return null;
+  if (!path || signInPages.includes(path.split(/[?#]/)[0] ?? path)) return null;
   return isClassSlotId(saveSlotId) ? { returnTo: path, saveSlotId } : { returnTo: path };
 }
 

@@ -20,7 +20,7 @@ import {
 } from '@/components/forms/use-submission';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
-import { accountPages } from '@/content/account-pages';
+import { signInPages } from '@/content/sign-in-pages';
 import { isBlank } from '@/lib/blank-text';
 import { useAuth } from './auth-context';
 import { emailError, serviceMessages } from './auth-messages';
@@ -127,7 +127,7 @@ export function AuthForm(props: AuthFormProps) {
           {heading}
         </h2>
         {user && !form.isPending ? (
-          <SignedInNotice email={user.email ?? accountPages.signedIn.someAccount} onSignOut={handleSignOut} />
+          <SignedInNotice email={user.email ?? signInPages.signedIn.someAccount} onSignOut={handleSignOut} />
         ) : (
           <>
             <p className="mt-2 text-ink/80">{intro}</p>
@@ -144,7 +144,7 @@ export function AuthForm(props: AuthFormProps) {
                 ref={emailRef}
                 {...form.fieldProps('email', email, setEmail)}
                 look="account"
-                label={accountPages.form.emailLabel}
+                label={signInPages.form.emailLabel}
                 type="email"
                 name="email"
                 autoComplete="email"
@@ -155,7 +155,7 @@ export function AuthForm(props: AuthFormProps) {
               />
               <PasswordField
                 {...form.fieldProps('password', password, setPassword)}
-                label={accountPages.form.passwordLabel}
+                label={signInPages.form.passwordLabel}
                 name="password"
                 autoComplete={passwordAutoComplete}
                 required

@@ -1,8 +1,8 @@
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { accountPages } from '@/content/account-pages';
+import { signInPages } from '@/content/sign-in-pages';
 
-const words = accountPages.signedIn;
+const words = signInPages.signedIn;
 
 interface SignedInNoticeProps {
   email: string;

@@ -703,7 +703,7 @@ export interface AccountFormPageWords {
   busy: string;
 }
 
-export interface AccountPagesContent {
+export interface SignInPagesContent {
   form: { emailLabel: string; passwordLabel: string };
   signIn: AccountFormPageWords & {
     emptyPassword: string;

@@ -3,7 +3,7 @@
  * that pages whose forms have no password (the home page's BMI calculator) never load them.
  */
 import { useState } from 'react';
-import { accountPages } from '@/content/account-pages';
+import { signInPages } from '@/content/sign-in-pages';
 import { FormField, type FormFieldProps } from './form-field';
 import { type IconProps, StrokeSvg } from './icons';
 
@@ -40,7 +40,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           aria-pressed={isVisible}
           aria-controls={props.id}
-          aria-label={accountPages.showPassword}
+          aria-label={signInPages.showPassword}
           onClick={() => setIsVisible(!isVisible)}
           className="flex min-h-12 w-12 shrink-0 items-center justify-center border border-s-0 border-ink/40 bg-paper text-ink transition-colors hover:bg-ink hover:text-white aria-pressed:bg-ink aria-pressed:text-white"
         >

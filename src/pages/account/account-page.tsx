@@ -6,7 +6,7 @@ import { useAuth, useIsSessionKnown } from '@/auth/auth-context';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ButtonLink } from '@/components/ui/button';
-import { accountPage as words } from '@/content/account';
+import { accountPage as words } from '@/content/account-page';
 import { useSavedClassesState } from '@/saved-classes/saved-classes';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
 import { AccountSettings } from './account-settings';

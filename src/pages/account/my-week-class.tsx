@@ -1,6 +1,6 @@
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { accountPage as words } from '@/content/account';
+import { accountPage as words } from '@/content/account-page';
 import { classLabels } from '@/content/class-labels';
 import { trainerById } from '@/content/trainers';
 import { formatNextClassDate } from '@/timetable/format-class-date';

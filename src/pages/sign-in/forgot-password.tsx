@@ -5,10 +5,10 @@ import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission
 import { SubmitButton } from '@/components/forms/submit-button';
 import { done, failed, invalid, useSubmission } from '@/components/forms/use-submission';
 import { FormField } from '@/components/ui/form-field';
-import { accountPages } from '@/content/account-pages';
+import { signInPages } from '@/content/sign-in-pages';
 import { requestPasswordReset } from '@/firebase/auth';
 
-const words = accountPages.reset;
+const words = signInPages.reset;
 
 /**
  * "Forgot password?": asks for a reset e-mail. The answer is the same whether or not the

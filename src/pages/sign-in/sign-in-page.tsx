@@ -5,13 +5,13 @@ import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import { serviceMessage } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
-import { accountPages } from '@/content/account-pages';
 import { savedClassesWords } from '@/content/saved-classes';
+import { signInPages } from '@/content/sign-in-pages';
 import { type AuthErrorKind, signIn } from '@/firebase/auth';
 import { saveIntro } from '@/saved-classes/save-intro';
 import { ForgotPassword } from './forgot-password';
 
-const words = accountPages.signIn;
+const words = signInPages.signIn;
 
 export function signInProblem(kind: AuthErrorKind): FormProblem {
   if (kind === 'wrong-credentials') return { field: 'credentials', message: words.wrongCredentials };

@@ -11,13 +11,13 @@ import {
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DataUseNote } from '@/components/privacy/data-use-note';
-import { accountPages } from '@/content/account-pages';
 import { signUpDataNote } from '@/content/privacy-notes';
 import { savedClassesWords } from '@/content/saved-classes';
+import { signInPages } from '@/content/sign-in-pages';
 import { type AuthErrorKind, signUp } from '@/firebase/auth';
 import { saveIntro } from '@/saved-classes/save-intro';
 
-const words = accountPages.signUp;
+const words = signInPages.signUp;
 
 export function signUpProblem(kind: AuthErrorKind, email: string, back: AccountReturn | null = null): FormProblem {
   switch (kind) {

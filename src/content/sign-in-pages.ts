@@ -1,8 +1,8 @@
 /** The words of the sign-in and sign-up pages: their form, password reset and signed-in notice. */
 import { site } from './site';
-import type { AccountPagesContent } from './types';
+import type { SignInPagesContent } from './types';
 
-export const accountPages: AccountPagesContent = {
+export const signInPages: SignInPagesContent = {
   form: {
     emailLabel: 'E-mail address',
     passwordLabel: 'Password',

@@ -1,9 +1,9 @@
 /** French words of the sign-in and sign-up pages: their form, password reset and signed-in notice. */
-import type * as English from '../account-pages';
+import type * as English from '../sign-in-pages';
 import type { TranslationOf } from '../translation';
-import type { AccountPagesContent } from '../types';
+import type { SignInPagesContent } from '../types';
 
-export const accountPages: AccountPagesContent = {
+export const signInPages: SignInPagesContent = {
   form: {
     emailLabel: 'Adresse e-mail',
     passwordLabel: 'Mot de passe',
@@ -63,4 +63,4 @@ export const accountPages: AccountPagesContent = {
   showPassword: 'Afficher le mot de passe',
 };
 
-export type Complete = TranslationOf<typeof English, typeof import('./account-pages')>;
+export type Complete = TranslationOf<typeof English, typeof import('./sign-in-pages')>;

@@ -1,6 +1,6 @@
 /** Arabic: the words of a member's own page, /account: My week, and what it says before and after. */
 
-import type * as English from '../account';
+import type * as English from '../account-page';
 import type { TranslationOf } from '../translation';
 import type { AccountPageContent } from '../types';
 
@@ -37,4 +37,4 @@ export const accountPage: AccountPageContent = {
   downloadFailed: 'تعذّر إنشاء ملف التقويم في هذا المتصفح. يُرجى المحاولة من جديد، أو إضافة الحصة يدويًا.',
 };
 
-export type Complete = TranslationOf<typeof English, typeof import('./account')>;
+export type Complete = TranslationOf<typeof English, typeof import('./account-page')>;

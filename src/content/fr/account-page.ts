@@ -1,5 +1,5 @@
 /** French words of a member's own page, /account: My week, and what it says before and after. */
-import type * as English from '../account';
+import type * as English from '../account-page';
 import type { TranslationOf } from '../translation';
 import type { AccountPageContent } from '../types';
 
@@ -40,4 +40,4 @@ export const accountPage: AccountPageContent = {
     'Impossible de créer le fichier d’agenda dans ce navigateur. Réessayez, ou ajoutez le cours vous-même.',
 };
 
-export type Complete = TranslationOf<typeof English, typeof import('./account')>;
+export type Complete = TranslationOf<typeof English, typeof import('./account-page')>;

@@ -1,8 +1,8 @@
 /** Arabic: the words of the sign-in and sign-up pages, their form, password reset and signed-in notice. */
 
-import type * as English from '../account-pages';
+import type * as English from '../sign-in-pages';
 import type { TranslationOf } from '../translation';
-import type { AccountPagesContent } from '../types';
+import type { SignInPagesContent } from '../types';
 
 /** "6 أحرف", "12 حرفًا": the counted noun agrees with the number. */
 function characters(count: number): string {
@@ -12,7 +12,7 @@ function characters(count: number): string {
   return `${count} حرفًا`;
 }
 
-export const accountPages: AccountPagesContent = {
+export const signInPages: SignInPagesContent = {
   form: {
     emailLabel: 'البريد الإلكتروني',
     passwordLabel: 'كلمة المرور',
@@ -69,4 +69,4 @@ export const accountPages: AccountPagesContent = {
   showPassword: 'إظهار كلمة المرور',
 };
 
-export type Complete = TranslationOf<typeof English, typeof import('./account-pages')>;
+export type Complete = TranslationOf<typeof English, typeof import('./sign-in-pages')>;
