@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { chatLinks as arabic } from '../src/content/ar/chat-channels';
 import { chatLinks as english } from '../src/content/chat-channels';
+import { chatFacts } from '../src/content/chat-facts';
 import { chatLinks as french } from '../src/content/fr/chat-channels';
 import { siteFacts } from '../src/content/site-facts';
 import type { ChatLinksWords } from '../src/content/types';
@@ -44,7 +45,7 @@ const places: { name: string; path: string; region: (page: Page) => Locator }[] 
 ];
 
 test('the facts the expected links spell are site-facts.ts’s', () => {
-  expect(siteFacts.chat).toEqual({ whatsApp: '+216 98 000 000', messengerPage: 'rivagegym.example' });
+  expect(chatFacts).toEqual({ whatsApp: '+216 98 000 000', messengerPage: 'rivagegym.example' });
 });
 
 for (const code of ['en', 'fr', 'ar'] as const) {

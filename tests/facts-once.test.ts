@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Facts once: the owner changes the gym's e-mail address, phone number, WhatsApp number and
- * Facebook page in the one place that holds them (src/content/site-facts.ts), and every page of
+ * Facebook page in the one place that holds each (src/content/site-facts.ts; the WhatsApp number in
+ * chat-facts.ts, which only the pages with chat links load), and every page of
  * every language shows the new ones and never the old (the chat links: every page that has them).
  * Each language is rendered as the prerender renders it: Vite with SITE_LOCALE set, whose
  * locale-content plugin answers each content module with the language's own. One dev server
@@ -12,22 +13,28 @@
 import { resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { chatFacts } from '@/content/chat-facts';
 import { siteFacts } from '@/content/site-facts';
 import { type LocaleCode, localeCodes } from '@/i18n/locales';
 
 type ServerEntry = typeof import('@/entry-server');
 
 const root = resolve(import.meta.dirname, '..');
-const FACTS_FILE = resolve(root, 'src/content/site-facts.ts');
+type ContactFact = 'email' | 'phone' | 'international' | 'whatsApp' | 'facebookPage';
+type ContactFacts = Record<ContactFact, string>;
 
-type ContactFacts = Record<'email' | 'phone' | 'international' | 'whatsApp' | 'facebookPage', string>;
+/** The file that spells each fact, where the owner changes it. */
+const FACT_FILES: Record<string, readonly ContactFact[]> = {
+  [resolve(root, 'src/content/site-facts.ts')]: ['email', 'phone', 'international', 'facebookPage'],
+  [resolve(root, 'src/content/chat-facts.ts')]: ['whatsApp'],
+};
 
 const before: ContactFacts = {
   email: siteFacts.email,
   phone: siteFacts.phone.display,
   international: siteFacts.phone.international,
-  whatsApp: siteFacts.chat.whatsApp,
-  facebookPage: siteFacts.chat.messengerPage,
+  whatsApp: chatFacts.whatsApp,
+  facebookPage: chatFacts.messengerPage,
 };
 const after: ContactFacts = {
   email: 'front-desk@plage-nord.example',
@@ -46,16 +53,17 @@ const chatLinksOf = (facts: ContactFacts) => [
 /** The pages with the WhatsApp and Messenger links: the contact page, and the home page's call banner. */
 const CHAT_PAGES = new Set(['/', '/contact']);
 
-/** Replaces each value in site-facts.ts, as the owner would; fails if the file no longer spells one. */
+/** Replaces each value in the file that holds it, as the owner would; fails if the file no longer spells one. */
 function ownerEdits(): Plugin {
   return {
-    name: 'test:owner-edits-site-facts',
+    name: 'test:owner-edits-facts',
     enforce: 'pre',
     transform(code, id) {
-      if (id.split('?')[0] !== FACTS_FILE) return null;
-      return (Object.keys(before) as (keyof ContactFacts)[]).reduce((edited, key) => {
+      const facts = FACT_FILES[id.split('?')[0] ?? ''];
+      if (!facts) return null;
+      return facts.reduce((edited, key) => {
         const quoted = `'${before[key]}'`;
-        if (!edited.includes(quoted)) throw new Error(`site-facts.ts does not spell ${quoted}`);
+        if (!edited.includes(quoted)) throw new Error(`${id} does not spell ${quoted}`);
         return edited.replaceAll(quoted, `'${after[key]}'`);
       }, code);
     },
@@ -114,7 +122,7 @@ function problemsOf(path: string, html: string): string[] {
   ];
 }
 
-describe('the e-mail, phone and chat facts changed in site-facts.ts', () => {
+describe('the e-mail, phone and chat facts changed where they are written', () => {
   it('are values the owner can find there, and differ from the new ones', () => {
     expect(Object.values(before).every((value, index) => value !== Object.values(after)[index])).toBe(true);
   });

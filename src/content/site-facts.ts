@@ -8,8 +8,9 @@
  */
 import type { SiteFacts } from './types';
 
-// The Facebook page's username: the footer's Facebook link and the Messenger chat both open it.
-const facebookPage = 'rivagegym.example';
+// The Facebook page's username: the footer's Facebook link and the Messenger chat (chat-facts.ts)
+// both open it.
+export const facebookPage = 'rivagegym.example';
 
 export const siteFacts = {
   // The brand, written in Latin letters on every page, the Arabic ones included.
@@ -19,9 +20,6 @@ export const siteFacts = {
   address: { postalCode: '5100' },
   phone: { display: '+216 73 000 000', international: '+21673000000' },
   email: 'hello@rivage-gym.example',
-  // WhatsApp is usually a mobile, not the desk's line above: its number as printed, with the
-  // country code (the link keeps the digits only).
-  chat: { whatsApp: '+216 98 000 000', messengerPage: facebookPage },
   socialLinks: [
     { network: 'facebook', href: `https://www.facebook.com/${facebookPage}` },
     { network: 'instagram', href: 'https://www.instagram.com/rivagegym.example' },

@@ -59,11 +59,6 @@ export interface Site {
   email: string;
   /** Footer icons (four networks); the side panel shows the first three. */
   socialLinks: readonly SocialLink[];
-  /**
-   * Where visitors chat with the gym: the WhatsApp number (any printed international form; the
-   * link keeps its digits) and the Facebook page's username Messenger opens (m.me).
-   */
-  chat: { whatsApp: string; messengerPage: string };
   mapLocation: GeoLocation;
   /** The footer's "Working Hours" list, as printed. */
   footerHours: readonly OpeningHoursLine[];
@@ -74,13 +69,22 @@ export interface Site {
   designer: { name: string; href: string };
 }
 
+/**
+ * Where visitors chat with the gym (chat-facts.ts): the WhatsApp number (any printed international
+ * form; the link keeps its digits) and the Facebook page's username Messenger opens (m.me).
+ */
+export interface ChatFacts {
+  whatsApp: string;
+  messengerPage: string;
+}
+
 /** One chat link's words: its visible name, and the accessible name that says where it leads. */
 export interface ChatChannelWords {
   label: string;
   accessibleName: string;
 }
 
-/** The words of the WhatsApp and Messenger links; the number and page are facts (site-facts.ts). */
+/** The words of the WhatsApp and Messenger links; the number and page are facts (chat-facts.ts). */
 export interface ChatLinksWords {
   whatsApp: ChatChannelWords;
   messenger: ChatChannelWords;
@@ -90,7 +94,7 @@ export interface ChatLinksWords {
 
 /** What `Site` holds that is the same in every language (site-facts.ts); site.ts adds the words. */
 export interface SiteFacts
-  extends Pick<Site, 'name' | 'url' | 'phone' | 'email' | 'chat' | 'mapLocation' | 'openingHours' | 'closedDays'> {
+  extends Pick<Site, 'name' | 'url' | 'phone' | 'email' | 'mapLocation' | 'openingHours' | 'closedDays'> {
   address: Pick<PostalAddress, 'postalCode'>;
   socialLinks: readonly Omit<SocialLink, 'label'>[];
   designer: Omit<Site['designer'], 'name'>;

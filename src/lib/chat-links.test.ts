@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chatLinks as arabic } from '@/content/ar/chat-channels';
 import { chatLinks as english } from '@/content/chat-channels';
+import { chatFacts } from '@/content/chat-facts';
 import { chatLinks as french } from '@/content/fr/chat-channels';
-import { siteFacts } from '@/content/site-facts';
 import { messengerChatLink, whatsAppChatLink } from './chat-links';
 
 /** The first line a link carries, as the chat app reads it back. */
@@ -16,7 +16,7 @@ describe('whatsAppChatLink', () => {
   });
 
   it('links the gym’s own number as digits only', () => {
-    const href = whatsAppChatLink(siteFacts.chat.whatsApp, english.firstLine);
+    const href = whatsAppChatLink(chatFacts.whatsApp, english.firstLine);
     expect(new URL(href).pathname).toMatch(/^\/\d+$/);
   });
 
@@ -44,8 +44,8 @@ describe.each([
   ['ar', arabic],
 ] as const)('the %s first line', (_code, words) => {
   const links = [
-    whatsAppChatLink(siteFacts.chat.whatsApp, words.firstLine),
-    messengerChatLink(siteFacts.chat.messengerPage, words.firstLine),
+    whatsAppChatLink(chatFacts.whatsApp, words.firstLine),
+    messengerChatLink(chatFacts.messengerPage, words.firstLine),
   ];
 
   it.each(links)('travels whole and unchanged in %s', (href) => {

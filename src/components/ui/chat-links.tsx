@@ -1,10 +1,9 @@
 import { chatLinks as words } from '@/content/chat-channels';
-import type { Site } from '@/content/types';
+import { chatFacts } from '@/content/chat-facts';
 import { messengerChatLink, whatsAppChatLink } from '@/lib/chat-links';
 import { MessengerIcon, WhatsAppIcon } from './page-icons';
 
 interface ChatLinkItemsProps {
-  chat: Site['chat'];
   linkClassName: string;
   iconClassName: string;
 }
@@ -14,18 +13,18 @@ interface ChatLinkItemsProps {
  * e-mail (each place styles them like its own). Each opens the chat app, or its web page, in a
  * new tab, so a half-typed enquiry on the page stays where it was; the name says so.
  */
-export function ChatLinkItems({ chat, linkClassName, iconClassName }: ChatLinkItemsProps) {
+export function ChatLinkItems({ linkClassName, iconClassName }: ChatLinkItemsProps) {
   const links = [
     {
       id: 'whatsapp',
       words: words.whatsApp,
-      href: whatsAppChatLink(chat.whatsApp, words.firstLine),
+      href: whatsAppChatLink(chatFacts.whatsApp, words.firstLine),
       Icon: WhatsAppIcon,
     },
     {
       id: 'messenger',
       words: words.messenger,
-      href: messengerChatLink(chat.messengerPage, words.firstLine),
+      href: messengerChatLink(chatFacts.messengerPage, words.firstLine),
       Icon: MessengerIcon,
     },
   ];

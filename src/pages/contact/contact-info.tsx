@@ -61,7 +61,7 @@ export function ContactInfo({ site, words }: { site: Site; words: Pick<ContactPa
               </span>
             </a>
           </li>
-          <ChatLinkItems chat={site.chat} linkClassName={REACH_LINK} iconClassName="size-4 shrink-0 text-ember" />
+          <ChatLinkItems linkClassName={REACH_LINK} iconClassName="size-4 shrink-0 text-ember" />
         </ul>
       </InfoBlock>
       <InfoBlock title={titles.follow} icon={ShareIcon}>

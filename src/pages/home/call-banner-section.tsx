@@ -34,7 +34,6 @@ export function CallBannerSection() {
               </a>
             </li>
             <ChatLinkItems
-              chat={site.chat}
               linkClassName="flex min-h-11 items-center gap-3 font-semibold hover:underline"
               iconClassName="size-5 shrink-0"
             />
