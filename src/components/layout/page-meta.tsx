@@ -21,13 +21,17 @@ interface PageMetaProps {
  * Open Graph / Twitter card used when the page is shared. React hoists these tags into `<head>`
  * in the browser; the prerender moves them there in the HTML, so each URL carries its own
  * before any script runs.
+ *
+ * The share card is written by the prerender only: the apps that read it (WhatsApp, Facebook,
+ * X) fetch the page's HTML and never run its scripts, so the browser build leaves it out of
+ * every page's first load (about 170 bytes gzip). A page reached by a link inside the site keeps
+ * the card of the page the visit began on, which nothing in a browser reads.
  */
 export function PageMeta({ title, description, canonicalPath, noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
   const fullTitle = title ? frame.pageTitle(title) : frame.homeTitle;
   const routerPath = canonicalPath ?? pathname;
   const url = absoluteUrl(pagePath(routerPath));
-  const image = absoluteUrl(shareImage.src);
   return (
     <>
       <title>{fullTitle}</title>
@@ -44,6 +48,22 @@ export function PageMeta({ title, description, canonicalPath, noIndex = false }:
               href={absoluteUrl(localizedPath(code === 'x-default' ? 'en' : code, routerPath))}
             />
           ))}
+      {import.meta.env.SSR ? <ShareCard title={fullTitle} description={description} url={url} /> : null}
+    </>
+  );
+}
+
+interface ShareCardProps {
+  title: string;
+  description: string;
+  url: string;
+}
+
+/** The Open Graph and X card of a page: prerendered HTML only (see PageMeta). */
+function ShareCard({ title, description, url }: ShareCardProps) {
+  const image = absoluteUrl(shareImage.src);
+  return (
+    <>
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={pageLocale.ogLocale} />
@@ -52,7 +72,7 @@ export function PageMeta({ title, description, canonicalPath, noIndex = false }:
         .map((code) => (
           <meta key={code} property="og:locale:alternate" content={locales[code].ogLocale} />
         ))}
-      <meta property="og:title" content={fullTitle} />
+      <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
