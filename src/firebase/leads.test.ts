@@ -154,7 +154,7 @@ function counterReads(...counts: (number | undefined)[]) {
   sdk.getDoc.mockImplementation(async (ref: { path: string }) => {
     if (ref.path !== COUNTER) return { data: () => undefined };
     const count = counts[Math.min(reads++, counts.length - 1)];
-    return { data: () => (count === undefined ? undefined : { count, lastLead: 'before' }) };
+    return { data: () => (count === undefined ? undefined : { count }) };
   });
 }
 
@@ -185,7 +185,7 @@ describe('submitTrialRequest', () => {
         { path: 'visitorQuotas/anon-1' },
         { windowStart: SERVER_TIMESTAMP, count: 1, lastLead: 'auto', expireAt: leadExpiresAt(NOW) },
       ],
-      [{ path: COUNTER }, { count: 1, lastLead: 'auto' }],
+      [{ path: COUNTER }, { count: 1 }],
     ]);
     expect(batch.commit).toHaveBeenCalledTimes(1);
   });
@@ -193,7 +193,7 @@ describe('submitTrialRequest', () => {
   it('takes the next place of a session others booked', async () => {
     counterReads(TRIAL_PLACES_PER_SESSION - 1);
     await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
-    expect(batch.set.mock.calls[2]).toEqual([{ path: COUNTER }, { count: TRIAL_PLACES_PER_SESSION, lastLead: 'auto' }]);
+    expect(batch.set.mock.calls[2]).toEqual([{ path: COUNTER }, { count: TRIAL_PLACES_PER_SESSION }]);
   });
 
   it('sends nothing and says "full" when the places are taken', async () => {
@@ -221,7 +221,7 @@ describe('submitTrialRequest', () => {
     batch.commit.mockRejectedValueOnce(firestoreError('permission-denied')).mockResolvedValue(undefined);
     await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
     expect(batch.commit).toHaveBeenCalledTimes(2);
-    expect(batch.set.mock.calls.at(-1)).toEqual([{ path: COUNTER }, { count: 2, lastLead: 'auto' }]);
+    expect(batch.set.mock.calls.at(-1)).toEqual([{ path: COUNTER }, { count: 2 }]);
   });
 
   it('does not try forever when places keep moving', async () => {

@@ -57,11 +57,11 @@ export type LeadKind = 'enquiry' | 'trial';
 
 /**
  * A document the lead's batch moves on besides the quota (a trial's session counter): read
- * before the batch is built, it gives the write naming the new lead, or why it cannot be made.
+ * before the batch is built, it gives the write to add, or why none can be made.
  */
 type CompanionWrite<Refusal> = (
   connection: Awaited<ReturnType<typeof getDb>>,
-) => Promise<{ ref: DocumentReference; data: (leadId: string) => DocumentData } | Refusal>;
+) => Promise<{ ref: DocumentReference; data: DocumentData } | Refusal>;
 
 /** The quota as stored, or undefined when this client has none (or it is unreadable). */
 function storedQuota(data: DocumentData | undefined): (StoredQuota & { windowStart: unknown }) | undefined {
@@ -100,7 +100,7 @@ async function addLead<Refusal extends string = never>(
       ? { windowStart: stored.windowStart, count: step.count, lastLead: leadRef.id, expireAt }
       : { windowStart: sdk.serverTimestamp(), count: 1, lastLead: leadRef.id, expireAt },
   );
-  if (extra) batch.set(extra.ref, extra.data(leadRef.id));
+  if (extra) batch.set(extra.ref, extra.data);
   await batch.commit();
   return { ok: true };
 }
@@ -158,7 +158,7 @@ function addTrialLead(request: TrialRequest, onTaken: (taken: number) => void) {
       const { ref, taken } = await takenPlaces(connection, session);
       onTaken(taken);
       if (taken >= TRIAL_PLACES_PER_SESSION) return 'full';
-      return { ref, data: (leadId: string) => ({ count: taken + 1, lastLead: leadId }) };
+      return { ref, data: { count: taken + 1 } };
     },
   );
 }

@@ -33,7 +33,7 @@ const idsOf = (count: number) => Array.from({ length: count }, (_, index) => `mo
 
 describe('readTakenPlaces', () => {
   it('reads the counters by id from trialSessions, 0 for a session nobody booked', async () => {
-    stored = { a: { count: 2, lastLead: 'x' }, c: { count: 3, lastLead: 'y' } };
+    stored = { a: { count: 2 }, c: { count: 3 } };
     const taken = await readTakenPlaces(['a', 'b', 'c']);
     expect(TRIAL_SESSIONS_COLLECTION).toBe('trialSessions');
     expect(sdk.collection).toHaveBeenCalledWith(db, 'trialSessions');

@@ -1,6 +1,6 @@
 /**
  * The trial places taken in each class session, as the public counters in
- * `trialSessions/{sessionId}` hold them: `{ count, lastLead }`, moved on by one in the very batch
+ * `trialSessions/{sessionId}` hold them: `{ count }`, moved on by one in the very batch
  * that adds a trial request (./leads), and never above TRIAL_PLACES_PER_SESSION (firestore.rules).
  * They hold no personal data, so anyone reads them: the trial form shows which dates are full.
  */
