@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./firestore', () => ({ getDb: vi.fn() }));
+vi.mock('./sdk-firestore-places', () => queries);
 
 const { getDb } = await import('./firestore');
 const { readTakenPlaces, TakenPlacesError, TRIAL_SESSIONS_COLLECTION } = await import('./trial-places');
@@ -9,8 +10,8 @@ const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
 /** The stored counters the fake collection answers from. */
 let stored: Record<string, unknown> = {};
 const DOCUMENT_ID = { sentinel: 'documentId' };
-const sdk = {
-  collection: vi.fn((_db: unknown, path: string) => ({ path })),
+const sdk = { collection: vi.fn((_db: unknown, path: string) => ({ path })) };
+const queries = {
   documentId: vi.fn(() => DOCUMENT_ID),
   where: vi.fn((field: unknown, op: string, value: string[]) => ({ field, op, value })),
   query: vi.fn((collection: unknown, constraint: { value: string[] }) => ({ collection, ids: constraint.value })),
@@ -25,8 +26,8 @@ beforeEach(() => {
   vi.mocked(getDb)
     .mockReset()
     .mockResolvedValue({ db, sdk } as never);
-  sdk.getDocs.mockClear();
-  sdk.where.mockClear();
+  queries.getDocs.mockClear();
+  queries.where.mockClear();
 });
 
 const idsOf = (count: number) => Array.from({ length: count }, (_, index) => `monday-0900-fitness_2027-01-${index}`);
@@ -37,8 +38,8 @@ describe('readTakenPlaces', () => {
     const taken = await readTakenPlaces(['a', 'b', 'c']);
     expect(TRIAL_SESSIONS_COLLECTION).toBe('trialSessions');
     expect(sdk.collection).toHaveBeenCalledWith(db, 'trialSessions');
-    expect(sdk.where).toHaveBeenCalledWith(DOCUMENT_ID, 'in', ['a', 'b', 'c']);
-    expect(sdk.getDocs).toHaveBeenCalledTimes(1);
+    expect(queries.where).toHaveBeenCalledWith(DOCUMENT_ID, 'in', ['a', 'b', 'c']);
+    expect(queries.getDocs).toHaveBeenCalledTimes(1);
     expect([...taken]).toEqual([
       ['a', 2],
       ['b', 0],
@@ -54,7 +55,7 @@ describe('readTakenPlaces', () => {
   it('asks for at most 30 ids a query, each id once', async () => {
     const ids = idsOf(61);
     const taken = await readTakenPlaces([...ids, ids[0] ?? '']);
-    expect(sdk.where.mock.calls.map(([, , value]) => value.length)).toEqual([30, 30, 1]);
+    expect(queries.where.mock.calls.map(([, , value]) => value.length)).toEqual([30, 30, 1]);
     expect(taken.size).toBe(61);
   });
 
@@ -68,7 +69,7 @@ describe('readTakenPlaces', () => {
     ['unavailable', 'unavailable'],
     ['unknown', 'network'],
   ])('throws a TakenPlacesError: %s is %s', async (code, reason) => {
-    sdk.getDocs.mockRejectedValueOnce(Object.assign(new Error(code), { code }));
+    queries.getDocs.mockRejectedValueOnce(Object.assign(new Error(code), { code }));
     const failure = await readTakenPlaces(['a']).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TakenPlacesError);
     expect(failure).toMatchObject({ reason });
@@ -88,7 +89,7 @@ describe('readTakenPlaces', () => {
     });
 
     it('gives up as "unavailable" after 15 s, not before', async () => {
-      sdk.getDocs.mockImplementationOnce(() => new Promise(() => {}));
+      queries.getDocs.mockImplementationOnce(() => new Promise(() => {}));
       const settled = vi.fn();
       const reading = readTakenPlaces(['a']).catch(settled);
       await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS - 1);

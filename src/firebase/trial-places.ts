@@ -40,13 +40,15 @@ export async function readTakenPlaces(sessionIds: readonly string[]): Promise<Re
   try {
     await withTimeout(
       (async () => {
-        const { db, sdk } = await getDb();
+        const [{ db, sdk }, queries] = await Promise.all([getDb(), import('./sdk-firestore-places')]);
         const sessions = sdk.collection(db, TRIAL_SESSIONS_COLLECTION);
         const chunks = Array.from({ length: Math.ceil(ids.length / IDS_PER_QUERY) }, (_, index) =>
           ids.slice(index * IDS_PER_QUERY, (index + 1) * IDS_PER_QUERY),
         );
         const snapshots = await Promise.all(
-          chunks.map((chunk) => sdk.getDocs(sdk.query(sessions, sdk.where(sdk.documentId(), 'in', chunk)))),
+          chunks.map((chunk) =>
+            queries.getDocs(queries.query(sessions, queries.where(queries.documentId(), 'in', chunk))),
+          ),
         );
         for (const snapshot of snapshots) {
           for (const session of snapshot.docs) taken.set(session.id, takenPlacesOf(session.data()));
