@@ -7,12 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
+import { TRIAL_BOOKING_DAYS, TRIAL_PLACES_PER_SESSION } from '@/content/trial-facts';
 import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
 import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { STAFF_CLAIM } from '@/firebase/staff-role';
 import { localeCodes } from '@/i18n/locales';
 import { BLANK_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
+import { PHONE_PATTERN_SOURCE } from '@/lib/phone-number';
+import { weekdays } from '@/lib/weekdays';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
 
 const rules = readFileSync('firestore.rules', 'utf8');
@@ -24,6 +27,14 @@ const rulesString = (text: string) => `'${text.replaceAll('\\', '\\\\')}'`;
 function rulesList(opening: RegExp): string[] | undefined {
   const list = new RegExp(`${opening.source}\\[([^\\]]*)\\]`).exec(rules)?.[1];
   return list === undefined ? undefined : [...list.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
+}
+
+/** The quoted `'key': 'value'` or `'key': number` pairs of the map the function `name` returns. */
+function rulesMap(name: string): [string, string][] | undefined {
+  const body = new RegExp(`function ${name}\\(\\) \\{\\s*return \\{([^}]*)\\};`).exec(rules)?.[1];
+  return body === undefined
+    ? undefined
+    : [...body.matchAll(/'([^']*)': '?([^',\s]*(?: [^',\s]+)*)'?/g)].map((match) => [match[1] ?? '', match[2] ?? '']);
 }
 
 describe('firestore.rules repeats the site’s own rules exactly', () => {
@@ -54,8 +65,36 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
     expect(rulesList(/data\['class'\] in /), 'the class list in firestore.rules').toEqual([...gymClassNames]);
   });
 
-  it('accepts as a lead’s language exactly the site’s languages', () => {
-    expect(rulesList(/data\.locale in /), 'the languages in firestore.rules').toEqual([...localeCodes]);
+  it('accepts as a lead’s language exactly the site’s languages, for every kind of lead', () => {
+    const lists = [...rules.matchAll(/data\.locale in \[([^\]]*)\]/g)].map((match) =>
+      [...(match[1] ?? '').matchAll(/'([^']*)'/g)].map((quoted) => quoted[1]),
+    );
+    expect(lists, 'the language lists in firestore.rules').toEqual([[...localeCodes], [...localeCodes]]);
+  });
+
+  it('checks a trial request’s phone with PHONE_PATTERN_SOURCE', () => {
+    expect(rules).toContain(`data.phone.matches(${rulesString(PHONE_PATTERN_SOURCE)})\n`);
+  });
+
+  it('takes TRIAL_PLACES_PER_SESSION trial visitors a session', () => {
+    expect(rules).toContain(`&& data.count <= ${TRIAL_PLACES_PER_SESSION}\n`);
+  });
+
+  // TRIAL_BOOKING_DAYS, and a day more for a visitor's clock.
+  it('books trials up to TRIAL_BOOKING_DAYS ahead', () => {
+    expect(rules).toContain(`data.sessionStart < request.time + duration.value(${TRIAL_BOOKING_DAYS + 1}, 'd')\n`);
+  });
+
+  it('knows each timetable slot with its class, for trial requests', () => {
+    expect(rulesMap('slotClasses'), 'the slots in firestore.rules').toEqual(
+      classSlots.map((slot) => [slot.id, slot.className]),
+    );
+  });
+
+  it('numbers the weekdays as dayOfWeek() does, Monday first', () => {
+    expect(rulesMap('weekdayNumbers'), 'the weekdays in firestore.rules').toEqual(
+      weekdays.map((day, index) => [day, String(index + 1)]),
+    );
   });
 
   it('lets staff set exactly LEAD_STATUSES, and a note of up to LEAD_NOTE_MAX_LENGTH', () => {

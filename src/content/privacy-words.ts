@@ -26,7 +26,7 @@ const databaseLocation = databaseLocations[privacyFacts.databaseRegion];
 export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
   title: PRIVACY_POLICY_LABEL,
   description: `What ${site.name} keeps when you create an account or send an enquiry, why, where it is stored, how long we keep it and how to use your rights under Tunisian law.`,
-  intro: `This page explains what personal data ${site.name} holds about you through this website, why, how long we keep it and what you can ask us to do with it. It covers two things only: the account you may create and the enquiries you send with the contact form.`,
+  intro: `This page explains what personal data ${site.name} holds about you through this website, why, how long we keep it and what you can ask us to do with it. It covers three things only: the account you may create, the enquiries you send with the contact form and the free trial classes you book.`,
   sections: {
     'privacy-controller': {
       title: 'Who is responsible for your data',
@@ -52,6 +52,10 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
           term: 'Your enquiries',
           text: 'When you send the contact form, we store your name, your e-mail address, the class you chose, your comment and the time you sent it, so that a coach can answer you.',
         },
+        {
+          term: 'Your trial requests',
+          text: 'When you book a free trial class, we store your name, your phone number (and whether we may answer on WhatsApp), your e-mail address if you give one, the class session you chose and the time you sent the request, so that the gym can confirm your place. Apart from that, we count the places taken in each session: the count holds no personal data, only a number, and anyone can read it to see which sessions are full.',
+        },
       ],
     },
     'privacy-where': {
@@ -68,6 +72,10 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         {
           term: 'Enquiries',
           text: `deleted ${enquiryRetentionMonths} months after you send them, or sooner if you ask.`,
+        },
+        {
+          term: 'Trial requests',
+          text: `kept like enquiries: deleted ${enquiryRetentionMonths} months after you send them, or sooner if you ask.`,
         },
         {
           term: 'Your account and member record',
@@ -99,7 +107,10 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         { term: 'Access', text: 'ask what data we hold about you and get a copy of it.' },
         { term: 'Correction', text: 'have data that is wrong or incomplete corrected.' },
         { term: 'Objection', text: 'object, for a legitimate reason, to our using your data.' },
-        { term: 'Deletion', text: 'have your account, your member record and your enquiries deleted.' },
+        {
+          term: 'Deletion',
+          text: 'have your account, your member record, your enquiries and your trial requests deleted.',
+        },
       ],
       closing: `To use any of these rights, write to us by e-mail or by post, saying which right you want to use; if it is about your account, write from its e-mail address so that we know it is yours. We answer within ${replyWithinDays} days, free of charge.`,
     },

@@ -5,7 +5,9 @@ vi.mock('./public-writer', () => ({ publicWriterUid: vi.fn() }));
 
 const { getDb } = await import('./firestore');
 const { publicWriterUid } = await import('./public-writer');
-const { LEADS_COLLECTION, submitEnquiry } = await import('./leads');
+const { LEADS_COLLECTION, submitEnquiry, submitTrialRequest } = await import('./leads');
+const { TRIAL_PLACES_PER_SESSION } = await import('@/content/trial-facts');
+const { trialSessionById } = await import('@/timetable/trial-sessions');
 const { PUBLIC_WRITES_PER_HOUR } = await import('./lead-limits');
 const { QUOTA_WINDOW_MS, VISITOR_QUOTAS_COLLECTION } = await import('./visitor-quota');
 const { leadExpiresAt } = await import('./lead-expiry');
@@ -141,6 +143,117 @@ describe('submitEnquiry', () => {
   });
 });
 
+const session = trialSessionById('tuesday-0900-boxing_2027-03-16');
+if (!session) throw new Error('No such session');
+const trial = { name: 'Amira Ben Salah', phone: '+21698123456', whatsapp: true, email: '', session };
+const COUNTER = 'trialSessions/tuesday-0900-boxing_2027-03-16';
+
+/** The counter's stored answers, one per read, the last repeated; the quota is absent. */
+function counterReads(...counts: (number | undefined)[]) {
+  let reads = 0;
+  sdk.getDoc.mockImplementation(async (ref: { path: string }) => {
+    if (ref.path !== COUNTER) return { data: () => undefined };
+    const count = counts[Math.min(reads++, counts.length - 1)];
+    return { data: () => (count === undefined ? undefined : { count }) };
+  });
+}
+
+describe('submitTrialRequest', () => {
+  it('writes one batch: the trial lead, the writer’s quota and the session’s first place', async () => {
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
+    expect(sdk.getDoc).toHaveBeenCalledWith({ path: COUNTER });
+    expect(batch.set.mock.calls).toEqual([
+      [
+        { path: 'leads/auto', id: 'auto' },
+        {
+          kind: 'trial',
+          locale: 'en',
+          status: 'new',
+          name: 'Amira Ben Salah',
+          phone: '+21698123456',
+          whatsapp: true,
+          email: '',
+          class: 'Boxing',
+          slotId: 'tuesday-0900-boxing',
+          sessionId: 'tuesday-0900-boxing_2027-03-16',
+          sessionStart: new Date('2027-03-16T08:00:00Z'),
+          createdAt: SERVER_TIMESTAMP,
+          expireAt: leadExpiresAt(NOW),
+        },
+      ],
+      [
+        { path: 'visitorQuotas/anon-1' },
+        { windowStart: SERVER_TIMESTAMP, count: 1, lastLead: 'auto', expireAt: leadExpiresAt(NOW) },
+      ],
+      [{ path: COUNTER }, { count: 1 }],
+    ]);
+    expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the next place of a session others booked', async () => {
+    counterReads(TRIAL_PLACES_PER_SESSION - 1);
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
+    expect(batch.set.mock.calls[2]).toEqual([{ path: COUNTER }, { count: TRIAL_PLACES_PER_SESSION }]);
+  });
+
+  it('sends nothing and says "full" when the places are taken', async () => {
+    counterReads(TRIAL_PLACES_PER_SESSION);
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason: 'full' });
+    expect(batch.commit).not.toHaveBeenCalled();
+  });
+
+  it('says "limit" before reading the session when the hour is full', async () => {
+    sdk.getDoc.mockResolvedValue(storedQuota(NOW - 10 * 60_000, PUBLIC_WRITES_PER_HOUR));
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason: 'limit' });
+    expect(sdk.getDoc).not.toHaveBeenCalledWith({ path: COUNTER });
+    expect(batch.commit).not.toHaveBeenCalled();
+  });
+
+  it('says "full" when refused because someone took the last place first', async () => {
+    counterReads(TRIAL_PLACES_PER_SESSION - 1, TRIAL_PLACES_PER_SESSION);
+    batch.commit.mockRejectedValue(firestoreError('permission-denied'));
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason: 'full' });
+    expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries once more when someone took a place but others are left', async () => {
+    counterReads(0, 1);
+    batch.commit.mockRejectedValueOnce(firestoreError('permission-denied')).mockResolvedValue(undefined);
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
+    expect(batch.commit).toHaveBeenCalledTimes(2);
+    expect(batch.set.mock.calls.at(-1)).toEqual([{ path: COUNTER }, { count: 2 }]);
+  });
+
+  it('does not try forever when places keep moving', async () => {
+    counterReads(0, 1, 1, 2);
+    batch.commit.mockRejectedValue(firestoreError('permission-denied'));
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason: 'rejected' });
+    expect(batch.commit).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a refusal with places left and nothing moved as "rejected", without trying again', async () => {
+    counterReads(1);
+    batch.commit.mockRejectedValue(firestoreError('permission-denied'));
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason: 'rejected' });
+    expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['unavailable', 'unavailable'],
+    ['unknown', 'network'],
+    ['invalid-argument', 'rejected'],
+  ])('reports a %s failure as %s', async (code, reason) => {
+    batch.commit.mockRejectedValue(firestoreError(code));
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason });
+    expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an anonymous sign-in without network as "network"', async () => {
+    vi.mocked(publicWriterUid).mockRejectedValue(firestoreError('auth/network-request-failed'));
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason: 'network' });
+  });
+});
+
 describe('a Firestore that never answers', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -153,6 +266,17 @@ describe('a Firestore that never answers', () => {
     batch.commit.mockImplementation(() => new Promise(() => {}));
     const settled = vi.fn();
     const submission = submitEnquiry(enquiry).then(settled);
+    await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await submission;
+    expect(settled).toHaveBeenCalledWith({ ok: false, reason: 'unavailable' });
+  });
+
+  it('ends a trial request as "unavailable" after 15 s, not before', async () => {
+    batch.commit.mockImplementation(() => new Promise(() => {}));
+    const settled = vi.fn();
+    const submission = submitTrialRequest(trial).then(settled);
     await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS - 1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -11,7 +11,7 @@ import { addDays, instantFromWallClock, mondayFirstDayIndex, type WallClock, wal
 
 const DAYS_PER_WEEK = weekdays.length;
 
-interface ClassDate {
+export interface ClassDate {
   start: Date;
   end: Date;
 }
@@ -24,6 +24,11 @@ function atTime(date: WallClock, time: ClockTime): Date {
   return instantFromWallClock({ ...date, hour: time.hour, minute: time.minute, second: 0 }, GYM_TIME_ZONE);
 }
 
+/** The slot's start and end on a given date at the gym (the date's time of day is ignored). */
+export function classDateOn(slot: ClassSlot, date: WallClock): ClassDate {
+  return { start: atTime(date, slot.start), end: atTime(date, slot.end) };
+}
+
 /**
  * The slot's next start and end. Today's class counts only until it starts: from its start
  * time on (a member cannot join a class already under way), the next one is a week later.
@@ -32,8 +37,7 @@ export function nextClassDate(slot: ClassSlot, now: Date): ClassDate {
   const today = wallClockIn(now, GYM_TIME_ZONE);
   let daysAhead = (weekdays.indexOf(slot.day) - mondayFirstDayIndex(today) + DAYS_PER_WEEK) % DAYS_PER_WEEK;
   if (atTime(addDays(today, daysAhead), slot.start).getTime() <= now.getTime()) daysAhead += DAYS_PER_WEEK;
-  const date = addDays(today, daysAhead);
-  return { start: atTime(date, slot.start), end: atTime(date, slot.end) };
+  return classDateOn(slot, addDays(today, daysAhead));
 }
 
 /** The slots with their next dates, soonest first: a member's week as it lies ahead from `now`. */

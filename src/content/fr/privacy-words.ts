@@ -24,7 +24,7 @@ const databaseLocation = databaseLocations[privacyFacts.databaseRegion];
 export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
   title: PRIVACY_POLICY_LABEL,
   description: `Ce que ${site.name} conserve quand vous créez un compte ou envoyez une demande : pourquoi, où, combien de temps, et comment exercer vos droits selon la loi tunisienne.`,
-  intro: `Cette page explique quelles données personnelles ${site.name} détient sur vous par l’intermédiaire de ce site, pourquoi, combien de temps nous les gardons et ce que vous pouvez nous demander d’en faire. Elle ne concerne que deux choses : le compte que vous pouvez créer et les demandes que vous envoyez avec le formulaire de contact.`,
+  intro: `Cette page explique quelles données personnelles ${site.name} détient sur vous par l’intermédiaire de ce site, pourquoi, combien de temps nous les gardons et ce que vous pouvez nous demander d’en faire. Elle ne concerne que trois choses : le compte que vous pouvez créer, les demandes que vous envoyez avec le formulaire de contact et les cours d’essai gratuits que vous réservez.`,
   sections: {
     'privacy-controller': {
       title: 'Qui est responsable de vos données',
@@ -50,6 +50,10 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
           term: 'Vos demandes',
           text: 'quand vous envoyez le formulaire de contact, nous enregistrons votre nom, votre adresse e-mail, le cours choisi, votre commentaire et l’heure d’envoi, pour qu’un coach puisse vous répondre.',
         },
+        {
+          term: 'Vos demandes de cours d’essai',
+          text: 'quand vous réservez un cours d’essai gratuit, nous enregistrons votre nom, votre numéro de téléphone (et si nous pouvons vous répondre sur WhatsApp), votre adresse e-mail si vous la donnez, la séance choisie et l’heure de votre demande, pour que la salle confirme votre place. À part, nous comptons les places prises dans chaque séance : ce compteur ne contient aucune donnée personnelle, seulement un nombre, et tout le monde peut le lire pour voir quelles séances sont complètes.',
+        },
       ],
     },
     'privacy-where': {
@@ -66,6 +70,10 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         {
           term: 'Demandes',
           text: `supprimées ${enquiryRetentionMonths} mois après leur envoi, ou plus tôt si vous le demandez.`,
+        },
+        {
+          term: 'Demandes de cours d’essai',
+          text: `conservées comme les demandes : supprimées ${enquiryRetentionMonths} mois après leur envoi, ou plus tôt si vous le demandez.`,
         },
         {
           term: 'Votre compte et votre fiche de membre',
@@ -97,7 +105,10 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         { term: 'Accès', text: 'savoir quelles données nous détenons sur vous et en obtenir une copie.' },
         { term: 'Rectification', text: 'faire corriger des données inexactes ou incomplètes.' },
         { term: 'Opposition', text: 'vous opposer, pour un motif légitime, à ce que nous utilisions vos données.' },
-        { term: 'Suppression', text: 'faire supprimer votre compte, votre fiche de membre et vos demandes.' },
+        {
+          term: 'Suppression',
+          text: 'faire supprimer votre compte, votre fiche de membre, vos demandes et vos demandes de cours d’essai.',
+        },
       ],
       closing: `Pour exercer l’un de ces droits, écrivez-nous par e-mail ou par courrier en précisant le droit concerné ; s’il s’agit de votre compte, écrivez-nous depuis son adresse e-mail, pour que nous sachions qu’il est bien à vous. Nous vous répondons gratuitement, dans un délai de ${replyWithinDays} jours.`,
     },
