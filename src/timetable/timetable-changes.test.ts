@@ -65,6 +65,8 @@ describe('parseTimetableChange', () => {
     ['a move without its end', { ...cancelled, kind: 'moved', start: '20:00' }],
     ['a coach who is not one of the gym’s', { ...cancelled, kind: 'substitute', trainerId: 'someone' }],
     ['a note too long', { ...cancelled, note: { text: 'x'.repeat(CHANGE_NOTE_MAX_LENGTH + 1), locale: 'en' } }],
+    ['a blank note', { ...cancelled, note: { text: ' \u200B', locale: 'en' } }],
+    ['a note that turns the text around it', { ...cancelled, note: { text: 'a\u202Eb', locale: 'en' } }],
     ['a note in another language', { ...cancelled, note: { text: 'Hallo', locale: 'de' } }],
     ['a note with an extra field', { ...cancelled, note: { text: 'x', locale: 'en', html: '<b>' } }],
     [

@@ -7,6 +7,7 @@
  */
 import { type TrainerId, trainerFacts } from '@/content/trainers-facts';
 import { type LocaleCode, localeCodes } from '@/i18n/locales';
+import { hasDirectionControls, isBlank } from '@/lib/blank-text';
 import { isClassSlotId } from './class-slots';
 import { endOfGymDay, type GymDate, type GymTime, isGymDate, isGymTime, weekdayOfGymDate } from './gym-date';
 
@@ -27,7 +28,7 @@ export const CHANGE_MAX_DAYS_AHEAD = 120;
 /** Who may be named as a substitute: the gym's coaches (trainers-facts.ts). */
 export const changeTrainerIds: readonly TrainerId[] = trainerFacts.map((trainer) => trainer.id);
 
-/** A note as staff typed it, shown as typed and marked with the language it is written in. */
+/** A note as staff typed it (1 to CHANGE_NOTE_MAX_LENGTH characters, not blank, no direction controls), shown as typed and marked with its language. */
 export interface ChangeNote {
   text: string;
   locale: LocaleCode;
@@ -134,7 +135,9 @@ function parseNote(value: unknown): ChangeNote | undefined | null {
   if (!isRecord(value) || Object.keys(value).length !== 2) return null;
   const { text, locale } = value;
   const isLocale = localeCodes.some((code) => code === locale);
+  // Shown as typed on public pages: never blank, never turning the text around it (as firestore.rules).
   if (typeof text !== 'string' || text.length > CHANGE_NOTE_MAX_LENGTH || !isLocale) return null;
+  if (isBlank(text) || hasDirectionControls(text)) return null;
   return { text, locale: locale as LocaleCode };
 }
 
