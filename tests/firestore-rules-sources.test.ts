@@ -17,6 +17,14 @@ import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
 import { PHONE_PATTERN_SOURCE } from '@/lib/phone-number';
 import { weekdays } from '@/lib/weekdays';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
+import { GYM_DATE_PATTERN, GYM_TIME_PATTERN } from '@/timetable/gym-date';
+import {
+  CHANGE_FIELDS,
+  CHANGE_MAX_DAYS_AHEAD,
+  CHANGE_NOTE_MAX_LENGTH,
+  CHANGE_RECORD_FIELDS,
+  changeTrainerIds,
+} from '@/timetable/timetable-changes';
 
 const rules = readFileSync('firestore.rules', 'utf8');
 
@@ -119,12 +127,49 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
   // A slot missing from the rules could not be saved; an id left in them after the timetable
   // dropped it would let members keep a class that no longer exists.
   it('accepts as saved classes exactly the timetable’s slot ids', () => {
-    expect(rulesList(/request\.resource\.data\.savedShows\.hasOnly\(/), 'the slot ids in firestore.rules').toEqual(
+    expect(rulesList(/function classSlotIds\(\) \{\s*return /), 'the slot ids in firestore.rules').toEqual(
       classSlots.map((slot) => slot.id),
     );
+    expect(rules).toContain('request.resource.data.savedShows.hasOnly(classSlotIds());');
   });
 
   it('limits savedShows to MAX_SAVED_SLOTS', () => {
     expect(rules).toContain(`request.resource.data.savedShows.size() <= ${MAX_SAVED_SLOTS}\n`);
+  });
+});
+
+/** A list as the rules write it: ['a', 'b']. */
+const rulesListText = (items: readonly string[]) => `[${items.map((item) => `'${item}'`).join(', ')}]`;
+
+// The live timetable (issue 29): each kind's fields, the note, the dates and how far ahead.
+describe('firestore.rules repeats the timetable changes’ shapes exactly', () => {
+  it('requires exactly CHANGE_FIELDS for each kind, and CHANGE_RECORD_FIELDS plus an optional note', () => {
+    for (const fields of Object.values(CHANGE_FIELDS)) {
+      expect(rules).toContain(`isChangeRecord(data, ${rulesListText(fields)})`);
+    }
+    expect(rules).toContain(`data.keys().hasAll(fields.concat(${rulesListText(CHANGE_RECORD_FIELDS)}))`);
+    expect(rules).toContain(`data.keys().hasOnly(fields.concat(${rulesListText([...CHANGE_RECORD_FIELDS, 'note'])}))`);
+  });
+
+  it('reads dates and times with GYM_DATE_PATTERN and GYM_TIME_PATTERN', () => {
+    expect(rules).toContain(`value.matches(${rulesString(GYM_DATE_PATTERN)})`);
+    expect(rules).toContain(`value.matches(${rulesString(GYM_TIME_PATTERN)})`);
+  });
+
+  it('names a date’s weekday as the slot ids do, Monday first', () => {
+    expect(rulesList(/data\.slotId\.split\('-'\)\[0\] == /), 'the weekdays in firestore.rules').toEqual([...weekdays]);
+  });
+
+  it('accepts as a substitute exactly the gym’s coaches', () => {
+    expect(rulesList(/data\.trainerId in /), 'the coaches in firestore.rules').toEqual([...changeTrainerIds]);
+  });
+
+  it('limits a note to CHANGE_NOTE_MAX_LENGTH, in the site’s languages', () => {
+    expect(rules).toContain(`isText(note.text, 1, ${CHANGE_NOTE_MAX_LENGTH})`);
+    expect(rulesList(/note\.locale in /), 'the note languages in firestore.rules').toEqual([...localeCodes]);
+  });
+
+  it('takes changes up to CHANGE_MAX_DAYS_AHEAD days ahead: endsAt by the end of that day', () => {
+    expect(rules).toContain(`data.endsAt <= request.time + duration.value(${CHANGE_MAX_DAYS_AHEAD + 1}, 'd');`);
   });
 });

@@ -1,0 +1,141 @@
+/**
+ * The public pages' one read of the live timetable changes: a single `fetch` to Firestore's REST
+ * `:runQuery` (from timetableChanges, endsAt after now, by endsAt, at most 200), once per page
+ * load, bounded in time, and [] on any failure so the page stays exactly as prerendered.
+ *
+ * Why REST and not Firestore Lite: the page only ever needs one anonymous query. Firestore Lite
+ * loaded on demand costs its own chunk plus the Firebase app core: 71.5 KB + 27.7 KB raw,
+ * 21.8 KB + 9.1 KB = 30.9 KB gzip (the site's sdk-firestore and index.esm chunks, gzip -9), and
+ * its first request waits for both. This module with everything it imports (the parser, the
+ * slots, the timetable, most of which the schedule pages load anyway) is 7.4 KB raw, 3.2 KB gzip
+ * (esbuild --minify), and its request leaves as soon as it is called. It loads no Firebase SDK;
+ * import it dynamically all the same, after first paint (it names firestore.googleapis.com,
+ * which the first-load check flags as Firebase).
+ *
+ * App Check: REST requests carry no App Check token. If the owner ever enforces App Check on
+ * Cloud Firestore, this read is refused and the pages simply show the timetable without changes.
+ */
+import { firebaseTarget } from '@/firebase/config';
+import { parseTimetableChange, TIMETABLE_CHANGES_COLLECTION, type TimetableChange } from './timetable-changes';
+
+/** The longest a page waits for the changes before it gives up and stays as it is. */
+export const CHANGES_READ_TIMEOUT_MS = 4_000;
+/** More changes than the desk will ever have current at once; a bound on the read all the same. */
+export const CHANGES_READ_LIMIT = 200;
+/**
+ * The query asks for changes ending after the visitor's clock plus this margin. The rules let a
+ * list through only if its filter starts no earlier than the server's time, and the browser's
+ * clock is always a little behind that (the request travels) and sometimes minutes off. A change
+ * ends at midnight in Tunis and the last class ends at 23:00, so an hour's margin hides nothing a
+ * visitor could still attend.
+ */
+export const CHANGES_QUERY_MARGIN_MS = 60 * 60 * 1000;
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The runQuery address: the local emulator in local builds, the real project in production. */
+export function changesQueryUrl(target = firebaseTarget): string {
+  const origin =
+    target.kind === 'emulators'
+      ? `http://${target.firestoreEmulator.host}:${target.firestoreEmulator.port}`
+      : 'https://firestore.googleapis.com';
+  return `${origin}/v1/projects/${target.config.projectId}/databases/(default)/documents:runQuery`;
+}
+
+/** The request body: the one query the rules allow (firestore.rules, timetableChanges). */
+export function changesQueryBody(now: Date): string {
+  const endsAt = { fieldPath: 'endsAt' };
+  return JSON.stringify({
+    structuredQuery: {
+      from: [{ collectionId: TIMETABLE_CHANGES_COLLECTION }],
+      where: {
+        fieldFilter: {
+          field: endsAt,
+          op: 'GREATER_THAN',
+          value: { timestampValue: new Date(now.getTime() + CHANGES_QUERY_MARGIN_MS).toISOString() },
+        },
+      },
+      orderBy: [{ field: endsAt, direction: 'ASCENDING' }],
+      limit: CHANGES_READ_LIMIT,
+    },
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * A REST value (`{ stringValue: "…" }`, `{ timestampValue: "…" }`, `{ mapValue: { fields } }`, …)
+ * as plain data. A kind the changes never hold (bytes, references, places) stays as it came, and
+ * the parser refuses it.
+ */
+export function decodeRestValue(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  if ('stringValue' in value) return value.stringValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('nullValue' in value) return null;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('timestampValue' in value) return new Date(String(value.timestampValue));
+  if ('mapValue' in value) return decodeRestFields(isRecord(value.mapValue) ? value.mapValue.fields : undefined);
+  if ('arrayValue' in value) {
+    const values = isRecord(value.arrayValue) ? value.arrayValue.values : undefined;
+    return Array.isArray(values) ? values.map(decodeRestValue) : [];
+  }
+  return value;
+}
+
+function decodeRestFields(fields: unknown): Record<string, unknown> {
+  if (!isRecord(fields)) return {};
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeRestValue(value)]));
+}
+
+/** The changes in a runQuery answer (an array of `{ document?, readTime }`); anything invalid left out. */
+export function changesFromRunQuery(answer: unknown): TimetableChange[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((item) => {
+    const document = isRecord(item) ? item.document : undefined;
+    if (!isRecord(document) || typeof document.name !== 'string') return [];
+    const id = document.name.slice(document.name.lastIndexOf('/') + 1);
+    const change = parseTimetableChange(id, decodeRestFields(document.fields));
+    return change ? [change] : [];
+  });
+}
+
+/** One read, never rejecting: the current changes, or [] when the answer is late, refused or malformed. */
+export async function fetchTimetableChanges(
+  fetchImpl: Fetch,
+  now: Date,
+  timeoutMs = CHANGES_READ_TIMEOUT_MS,
+): Promise<TimetableChange[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(changesQueryUrl(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: changesQueryBody(now),
+      signal: controller.signal,
+    });
+    if (!response.ok) return [];
+    return changesFromRunQuery(await response.json());
+  } catch {
+    return [];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A reader that asks once and hands every later caller the same answer. */
+export function createTimetableChangesReader(
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+  clock: () => Date = () => new Date(),
+): () => Promise<TimetableChange[]> {
+  let read: Promise<TimetableChange[]> | undefined;
+  return () => {
+    read ??= fetchTimetableChanges(fetchImpl, clock());
+    return read;
+  };
+}
+
+/** The page load's changes: the first caller starts the read, every other one shares it. */
+export const readTimetableChanges = createTimetableChangesReader();

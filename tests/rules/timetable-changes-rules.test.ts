@@ -1,0 +1,234 @@
+/**
+ * firestore.rules for timetableChanges/{id} (issue 29), every allow and every deny, against the
+ * Firestore emulator (FIRESTORE_EMULATOR_HOST, set by scripts/test-rules.ts).
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addGymDays, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
+import { CHANGES_QUERY_MARGIN_MS, changesQueryUrl, fetchTimetableChanges } from '@/timetable/read-timetable-changes';
+import {
+  CHANGE_MAX_DAYS_AHEAD,
+  CHANGE_NOTE_MAX_LENGTH,
+  TIMETABLE_CHANGES_COLLECTION as CHANGES,
+  changeEndsAt,
+  type TimetableChangeFields,
+} from '@/timetable/timetable-changes';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rivage-gym-changes',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+afterAll(() => env?.cleanup());
+beforeEach(() => env.clearFirestore());
+
+const asStaff = (uid = 'desk') => env.authenticatedContext(uid, { staff: true }).firestore() as unknown as Firestore;
+const asMember = (uid = 'alice') => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+const asVisitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+
+/** The first date on `weekday` at least `daysAhead` days after today at the gym. */
+function dateOn(weekday: string, daysAhead = 1) {
+  let date = addGymDays(gymDateOf(new Date()), daysAhead);
+  while (weekdayOfGymDate(date) !== weekday) date = addGymDays(date, 1);
+  return date;
+}
+
+const FRIDAY = dateOn('friday');
+const karate = { slotId: 'friday-2200-karate', date: FRIDAY };
+
+/** A change as the desk writes it: the fields, stamped by the server, ending with its last day. */
+function written(fields: TimetableChangeFields, extra: Record<string, unknown> = {}, uid = 'desk') {
+  return {
+    ...fields,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    by: uid,
+    endsAt: Timestamp.fromDate(changeEndsAt(fields)),
+    ...extra,
+  };
+}
+
+const change = (db: Firestore, id = 'change-1') => doc(db, CHANGES, id);
+
+async function seed(id: string, data: Record<string, unknown>) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore() as unknown as Firestore, CHANGES, id), data);
+  });
+}
+
+describe('timetableChanges: staff write', () => {
+  it.each<[string, TimetableChangeFields, Record<string, unknown>?]>([
+    ['a cancelled session', { kind: 'cancelled', ...karate }],
+    ['a cancelled session with a note', { kind: 'cancelled', ...karate }, { note: { text: 'مريض', locale: 'ar' } }],
+    ['a moved session', { kind: 'moved', ...karate, start: '19:00', end: '20:30' }],
+    ['a substitute', { kind: 'substitute', ...karate, trainerId: 'salma-ben-amor' }],
+    ['special hours, closed', { kind: 'hours', from: FRIDAY, to: addGymDays(FRIDAY, 3), closed: true }],
+    [
+      'special hours, open',
+      { kind: 'hours', from: FRIDAY, to: addGymDays(FRIDAY, 30), closed: false, opens: '10:00', closes: '16:00' },
+    ],
+  ])('lets staff post %s', async (_case, fields, extra) => {
+    await assertSucceeds(setDoc(change(asStaff()), written(fields, extra)));
+  });
+
+  it('lets staff edit a current change, keeping its creation time, and withdraw it', async () => {
+    const db = asStaff();
+    await assertSucceeds(setDoc(change(db), written({ kind: 'cancelled', ...karate })));
+    await assertSucceeds(
+      updateDoc(change(db), { kind: 'moved', start: '19:00', end: '20:00', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(updateDoc(change(db), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(change(db)));
+  });
+
+  it('refuses an edit of a change whose last day is over', async () => {
+    await seed('past', {
+      ...written({ kind: 'cancelled', ...karate }),
+      endsAt: Timestamp.fromMillis(Date.now() - 60_000),
+    });
+    await assertFails(updateDoc(change(asStaff(), 'past'), { updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses visitors and members', async () => {
+    await assertFails(setDoc(change(asVisitor()), written({ kind: 'cancelled', ...karate }, {}, 'alice')));
+    await assertFails(setDoc(change(asMember()), written({ kind: 'cancelled', ...karate }, {}, 'alice')));
+    await seed('current', written({ kind: 'cancelled', ...karate }));
+    await assertFails(updateDoc(change(asMember(), 'current'), { updatedAt: serverTimestamp(), by: 'alice' }));
+    await assertFails(deleteDoc(change(asMember(), 'current')));
+    await assertFails(deleteDoc(change(asVisitor(), 'current')));
+  });
+
+  const tooFar = dateOn('friday', CHANGE_MAX_DAYS_AHEAD + 1);
+  const lastDay = addGymDays(gymDateOf(new Date()), CHANGE_MAX_DAYS_AHEAD);
+  it.each<[string, TimetableChangeFields, Record<string, unknown>?]>([
+    ['an unknown kind', { kind: 'cancelled', ...karate }, { kind: 'closed' }],
+    ['an extra field', { kind: 'cancelled', ...karate }, { isAdmin: true }],
+    ['a missing field', { kind: 'moved', ...karate, start: '19:00', end: '20:00' }, { end: undefined }],
+    ['a slot the timetable does not have', { kind: 'cancelled', slotId: 'friday-2200-mma', date: FRIDAY }],
+    ['a slot on another weekday', { kind: 'cancelled', slotId: 'friday-2200-karate', date: dateOn('thursday') }],
+    ['a date that does not exist', { kind: 'cancelled', ...karate }, { date: '2027-02-30' }],
+    ['a date in another form', { kind: 'cancelled', ...karate }, { date: FRIDAY.replaceAll('-', '/') }],
+    [
+      'a coach who is not one of the gym’s',
+      { kind: 'substitute', ...karate, trainerId: 'salma-ben-amor' },
+      { trainerId: 'someone' },
+    ],
+    ['a time that is not HH:MM', { kind: 'moved', ...karate, start: '7:00', end: '08:00' }],
+    ['a move ending before it starts', { kind: 'moved', ...karate, start: '20:00', end: '19:00' }],
+    ['hours running backwards', { kind: 'hours', from: addGymDays(FRIDAY, 1), to: FRIDAY, closed: true }],
+    [
+      'closed hours with times',
+      { kind: 'hours', from: FRIDAY, to: FRIDAY, closed: true },
+      { opens: '10:00', closes: '12:00' },
+    ],
+    ['open hours without times', { kind: 'hours', from: FRIDAY, to: FRIDAY, closed: true }, { closed: false }],
+    [
+      'a note too long',
+      { kind: 'cancelled', ...karate },
+      { note: { text: 'x'.repeat(CHANGE_NOTE_MAX_LENGTH + 1), locale: 'en' } },
+    ],
+    ['a blank note', { kind: 'cancelled', ...karate }, { note: { text: ' \u200B ', locale: 'en' } }],
+    ['a note in another language', { kind: 'cancelled', ...karate }, { note: { text: 'Hallo', locale: 'de' } }],
+    [
+      'endsAt a day after the date',
+      { kind: 'cancelled', ...karate },
+      { endsAt: Timestamp.fromDate(changeEndsAt({ kind: 'cancelled', date: addGymDays(FRIDAY, 1) })) },
+    ],
+    [
+      'a date whose day is over',
+      {
+        kind: 'hours',
+        from: addGymDays(gymDateOf(new Date()), -1),
+        to: addGymDays(gymDateOf(new Date()), -1),
+        closed: true,
+      },
+    ],
+    ['a date too far ahead', { kind: 'cancelled', slotId: 'friday-2200-karate', date: tooFar }],
+    ['hours ending too far ahead', { kind: 'hours', from: FRIDAY, to: addGymDays(lastDay, 1), closed: true }],
+    ['another writer named', { kind: 'cancelled', ...karate }, { by: 'someone-else' }],
+    ['a creation time of the client', { kind: 'cancelled', ...karate }, { createdAt: Timestamp.now() }],
+    ['an update time of the client', { kind: 'cancelled', ...karate }, { updatedAt: Timestamp.now() }],
+  ])('refuses %s', async (_case, fields, extra = {}) => {
+    const data = Object.fromEntries(Object.entries(written(fields, extra)).filter(([, value]) => value !== undefined));
+    await assertFails(setDoc(change(asStaff()), data));
+  });
+
+  it('accepts hours ending on the last day staff may post', async () => {
+    await assertSucceeds(
+      setDoc(change(asStaff()), written({ kind: 'hours', from: FRIDAY, to: lastDay, closed: true })),
+    );
+  });
+});
+
+describe('timetableChanges: everyone reads the current ones', () => {
+  beforeEach(async () => {
+    await seed('current', written({ kind: 'cancelled', ...karate }));
+    await seed('past', {
+      ...written({ kind: 'cancelled', ...karate }),
+      endsAt: Timestamp.fromMillis(Date.now() - 60_000),
+    });
+  });
+
+  it('lets a visitor get a current change, and nobody a past one', async () => {
+    await assertSucceeds(getDoc(change(asVisitor(), 'current')));
+    await assertFails(getDoc(change(asVisitor(), 'past')));
+    await assertFails(getDoc(change(asMember(), 'past')));
+    await assertFails(getDoc(change(asStaff(), 'past')));
+  });
+
+  it('lists with the reader’s query: endsAt after now plus the margin, by endsAt', async () => {
+    const after = Timestamp.fromMillis(Date.now() + CHANGES_QUERY_MARGIN_MS);
+    const listed = await assertSucceeds(
+      getDocs(query(collection(asVisitor(), CHANGES), where('endsAt', '>', after), orderBy('endsAt'), limit(200))),
+    );
+    expect(listed.docs.map((snapshot) => snapshot.id)).toEqual(['current']);
+  });
+
+  it('answers the public reader’s REST query (src/timetable/read-timetable-changes.ts) with the current change', async () => {
+    // The reader's own request, sent to this test's emulator and project instead of the site's.
+    const toThisEmulator = (input: string, init: RequestInit) =>
+      fetch(
+        input
+          .replace(new URL(changesQueryUrl()).origin, `http://${process.env.FIRESTORE_EMULATOR_HOST}`)
+          .replace('/projects/demo-rivage-gym/', '/projects/demo-rivage-gym-changes/'),
+        init,
+      );
+    const changes = await fetchTimetableChanges(toThisEmulator, new Date());
+    expect(changes.map(({ id, kind }) => [id, kind])).toEqual([['current', 'cancelled']]);
+  });
+
+  it('refuses a list without the endsAt filter, or reaching back before now', async () => {
+    await assertFails(getDocs(collection(asVisitor(), CHANGES)));
+    await assertFails(getDocs(collection(asStaff(), CHANGES)));
+    // The browser's own clock is already behind the server's when the query arrives: hence the
+    // reader's margin (CHANGES_QUERY_MARGIN_MS).
+    await assertFails(getDocs(query(collection(asVisitor(), CHANGES), where('endsAt', '>', Timestamp.now()))));
+    const yesterday = Timestamp.fromMillis(Date.now() - 86_400_000);
+    await assertFails(getDocs(query(collection(asVisitor(), CHANGES), where('endsAt', '>', yesterday))));
+  });
+});
