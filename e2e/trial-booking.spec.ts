@@ -13,7 +13,7 @@ import { localizedPath } from '../src/i18n/locales';
 import { classSlotById } from '../src/timetable/class-slots';
 import { upcomingTrialSessions } from '../src/timetable/trial-sessions';
 import { expectNoAxeViolations } from './support/axe';
-import { isFirestoreEmulatorUp, writeEmulatorDocument } from './support/firestore-wire';
+import { writeEmulatorDocument } from './support/firestore-wire';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /** Trial places are counted here, one document per session (the lead design's trialSessions). */
@@ -36,13 +36,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 120) {
   }
   throw new Error(`Tab never reached ${target}`);
 }
-
-test.beforeEach(async () => {
-  test.skip(
-    !(await isFirestoreEmulatorUp()),
-    'the trial limit lives in firestore.rules: needs the Firestore emulator (Java 21+, README)',
-  );
-});
 
 test('a visitor books a free trial from a timetable row by keyboard, and gets the confirmation and its calendar file', async ({
   page,

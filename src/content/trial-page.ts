@@ -22,8 +22,9 @@ export const trialPage: TrialPageContent = {
     name: { label: 'Full name', placeholder: 'Full Name *' },
     phone: {
       label: 'Phone number',
-      placeholder: '20 123 456',
-      hint: 'A Tunisian number, or any number with its country code (+33 6 12 34 56 78).',
+      placeholder: 'Phone Number *',
+      hint: (tunisian, international) =>
+        `A Tunisian number (${tunisian}), or any number with its country code (${international}).`,
     },
     whatsapp: { label: 'This number has WhatsApp' },
     email: {
@@ -54,7 +55,8 @@ export const trialPage: TrialPageContent = {
     nameHasDirectionControls:
       'Your name holds invisible characters that change the direction of text. Type it again rather than pasting it.',
     emptyPhone: 'Enter your phone number.',
-    invalidPhone: 'Enter a phone number like 20 123 456, or with its country code like +33 6 12 34 56 78.',
+    invalidPhone: (tunisian, international) =>
+      `Enter a phone number like ${tunisian}, or with its country code like ${international}.`,
     emailTooLong: (maxLength) => `That e-mail address is longer than ${n(maxLength)} characters.`,
     invalidEmail: 'Enter an e-mail address like name@example.com, or leave it empty.',
   },
@@ -76,10 +78,10 @@ export const trialPage: TrialPageContent = {
       isWhatsApp
         ? 'We will confirm your place by WhatsApp or by phone, usually within a day. Bring sports clothes, a towel and water.'
         : 'We will call you to confirm your place, usually within a day. Bring sports clothes, a towel and water.',
-    date: 'Date',
-    time: 'Time',
-    trainer: 'Trainer',
-    address: 'Address',
+    dateTerm: 'Date',
+    timeTerm: 'Time',
+    trainerTerm: 'Trainer',
+    addressTerm: 'Address',
     addToCalendar: 'Add to calendar',
     calendarFailed: 'Your browser did not save the calendar file. Note the date above instead.',
     another: 'book another trial',

@@ -847,7 +847,8 @@ export interface TrialPageContent {
     className: { label: string /** The first option: no class chosen. */; none: string };
     session: { legend: string };
     name: { label: string; placeholder: string };
-    phone: { label: string; placeholder: string; hint: string };
+    /** The hint names the two example numbers (trial-form-facts.ts). */
+    phone: { label: string; placeholder: string; hint: (tunisian: string, international: string) => string };
     whatsapp: { label: string };
     email: { label: string; placeholder: string; hint: string };
     /** The label of the field hidden from people, which only a bot fills in. */
@@ -876,7 +877,7 @@ export interface TrialPageContent {
     nameTooLong: (maxLength: number) => string;
     nameHasDirectionControls: string;
     emptyPhone: string;
-    invalidPhone: string;
+    invalidPhone: (tunisian: string, international: string) => string;
     emailTooLong: (maxLength: number) => string;
     invalidEmail: string;
   };
@@ -895,10 +896,11 @@ export interface TrialPageContent {
     heading: string;
     /** What happens next: the gym confirms by WhatsApp or by phone. */
     nextSteps: (isWhatsApp: boolean) => string;
-    date: string;
-    time: string;
-    trainer: string;
-    address: string;
+    /** The confirmation's terms, before the session's values. */
+    dateTerm: string;
+    timeTerm: string;
+    trainerTerm: string;
+    addressTerm: string;
     addToCalendar: string;
     calendarFailed: string;
     another: string;

@@ -8,6 +8,12 @@ import type { TrialPageContent } from '../types';
 
 const n = formatCount;
 
+/**
+ * In a right-to-left line a leading + shows after the digits; 00 is the same international
+ * prefix (the form accepts both) and reads the same in either direction.
+ */
+const rightToLeftSafe = (number: string) => number.replace(/^\+/, '00');
+
 /** "n months" with the noun form Arabic grammar gives each number. */
 function months(count: number): string {
   if (count === 1) return 'شهر واحد';
@@ -46,8 +52,9 @@ export const trialPage: TrialPageContent = {
     name: { label: 'الاسم الكامل', placeholder: 'الاسم الكامل *' },
     phone: {
       label: 'رقم الهاتف',
-      placeholder: '20 123 456',
-      hint: 'رقم تونسي، أو أيّ رقم مع رمز بلده (مثل 0033 6 12 34 56 78).',
+      placeholder: 'رقم الهاتف *',
+      hint: (tunisian, international) =>
+        `رقم تونسي (${tunisian})، أو أيّ رقم مع رمز بلده (${rightToLeftSafe(international)}).`,
     },
     whatsapp: { label: 'هذا الرقم عليه واتساب' },
     email: {
@@ -75,7 +82,8 @@ export const trialPage: TrialPageContent = {
     nameTooLong: (maxLength) => `اسمك أطول من اللازم (الحدّ الأقصى: ${n(maxLength)}).`,
     nameHasDirectionControls: 'يحتوي اسمك على محارف غير مرئية تغيّر اتجاه النص. اكتبه بنفسك بدل لصقه.',
     emptyPhone: 'أدخل رقم هاتفك.',
-    invalidPhone: 'أدخل رقمًا مثل 20 123 456، أو مع رمز بلده مثل 0033 6 12 34 56 78.',
+    invalidPhone: (tunisian, international) =>
+      `أدخل رقمًا مثل ${tunisian}، أو مع رمز بلده مثل ${rightToLeftSafe(international)}.`,
     emailTooLong: (maxLength) => `عنوان البريد الإلكتروني هذا أطول من اللازم (الحدّ الأقصى: ${n(maxLength)}).`,
     invalidEmail: 'أدخل عنوان بريد إلكتروني صحيحًا، مثل name@example.com، أو اترك الحقل فارغًا.',
   },
@@ -96,10 +104,10 @@ export const trialPage: TrialPageContent = {
       isWhatsApp
         ? 'سنؤكّد لك مكانك عبر واتساب أو بالهاتف، عادةً خلال يوم واحد. أحضر ملابس رياضية ومنشفة وماءً.'
         : 'سنتّصل بك لتأكيد مكانك، عادةً خلال يوم واحد. أحضر ملابس رياضية ومنشفة وماءً.',
-    date: 'التاريخ',
-    time: 'التوقيت',
-    trainer: 'المدرّب',
-    address: 'العنوان',
+    dateTerm: 'التاريخ',
+    timeTerm: 'التوقيت',
+    trainerTerm: 'المدرّب',
+    addressTerm: 'العنوان',
     addToCalendar: 'أضف إلى التقويم',
     calendarFailed: 'لم يحفظ متصفّحك ملف التقويم. دوّن التاريخ أعلاه بدلًا من ذلك.',
     another: 'احجز حصة تجريبية أخرى',

@@ -22,8 +22,9 @@ export const trialPage: TrialPageContent = {
     name: { label: 'Nom complet', placeholder: 'Nom complet *' },
     phone: {
       label: 'Numéro de téléphone',
-      placeholder: '20 123 456',
-      hint: 'Un numéro tunisien, ou tout numéro avec son indicatif (+33 6 12 34 56 78).',
+      placeholder: 'Numéro de téléphone *',
+      hint: (tunisian, international) =>
+        `Un numéro tunisien (${tunisian}), ou tout numéro avec son indicatif (${international}).`,
     },
     whatsapp: { label: 'Ce numéro a WhatsApp' },
     email: {
@@ -56,7 +57,8 @@ export const trialPage: TrialPageContent = {
     nameHasDirectionControls:
       'Votre nom contient des caractères invisibles qui changent le sens du texte. Saisissez-le à nouveau plutôt que de le coller.',
     emptyPhone: 'Saisissez votre numéro de téléphone.',
-    invalidPhone: 'Saisissez un numéro comme 20 123 456, ou avec son indicatif comme +33 6 12 34 56 78.',
+    invalidPhone: (tunisian, international) =>
+      `Saisissez un numéro comme ${tunisian}, ou avec son indicatif comme ${international}.`,
     emailTooLong: (maxLength) => `Cette adresse e-mail dépasse ${n(maxLength)} caractères.`,
     invalidEmail: 'Saisissez une adresse e-mail comme nom@exemple.com, ou laissez le champ vide.',
   },
@@ -80,10 +82,10 @@ export const trialPage: TrialPageContent = {
       isWhatsApp
         ? 'Nous confirmons votre place par WhatsApp ou par téléphone, en général sous un jour. Prévoyez une tenue de sport, une serviette et de l’eau.'
         : 'Nous vous appelons pour confirmer votre place, en général sous un jour. Prévoyez une tenue de sport, une serviette et de l’eau.',
-    date: 'Date',
-    time: 'Heure',
-    trainer: 'Coach',
-    address: 'Adresse',
+    dateTerm: 'Date',
+    timeTerm: 'Heure',
+    trainerTerm: 'Coach',
+    addressTerm: 'Adresse',
     addToCalendar: 'Ajouter au calendrier',
     calendarFailed: 'Votre navigateur n’a pas enregistré le fichier de calendrier. Notez plutôt la date ci-dessus.',
     another: 'réserver un autre essai',

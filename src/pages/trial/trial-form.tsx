@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/page-icons';
 import { classLabels } from '@/content/class-labels';
 import { TRIAL_PLACES_PER_SESSION } from '@/content/trial-facts';
+import { phoneExamples } from '@/content/trial-form-facts';
 import { trialPage as words } from '@/content/trial-page';
 import type { Site } from '@/content/types';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
@@ -229,7 +230,7 @@ export function TrialForm({ site }: { site: Site }) {
       <FormField
         {...checked('phone')}
         label={words.fields.phone.label}
-        hint={words.fields.phone.hint}
+        hint={words.fields.phone.hint(phoneExamples.tunisian, phoneExamples.international)}
         name="phone"
         type="tel"
         dir="ltr"

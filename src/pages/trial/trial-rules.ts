@@ -1,4 +1,5 @@
 /** The trial form's values and rules, pure so they are tested without rendering. */
+import { phoneExamples } from '@/content/trial-form-facts';
 import { trialPage } from '@/content/trial-page';
 import { ENQUIRY_LIMITS } from '@/firebase/lead-limits';
 import { hasDirectionControls, isBlank } from '@/lib/blank-text';
@@ -50,7 +51,8 @@ export function validateTrial(values: TrialValues, sessions: readonly TrialSessi
   else if (name.length > NAME_MAX_LENGTH) errors.name = messages.nameTooLong(NAME_MAX_LENGTH);
   else if (hasDirectionControls(name)) errors.name = messages.nameHasDirectionControls;
   if (!phone) errors.phone = messages.emptyPhone;
-  else if (!normalisePhone(phone)) errors.phone = messages.invalidPhone;
+  else if (!normalisePhone(phone))
+    errors.phone = messages.invalidPhone(phoneExamples.tunisian, phoneExamples.international);
   if (email.length > EMAIL_MAX_LENGTH) errors.email = messages.emailTooLong(EMAIL_MAX_LENGTH);
   else if (email && !isWellFormedEmail(email)) errors.email = messages.invalidEmail;
   return errors;

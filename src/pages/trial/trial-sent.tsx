@@ -35,10 +35,10 @@ export function TrialSent({ session, isWhatsApp, onStartOver }: TrialSentProps) 
 
   const details = [
     { term: trialPage.fields.className.label, value: classLabels[session.slot.className] },
-    { term: words.date, value: `${weekdayName(session.slot.day)} ${formatLongDate(session.date)}` },
-    { term: words.time, value: formatClassHours(session.slot.time) },
-    { term: words.trainer, value: trainerById(session.slot.trainerId).name },
-    { term: words.address, value: formatAddress(site.address) },
+    { term: words.dateTerm, value: `${weekdayName(session.slot.day)} ${formatLongDate(session.date)}` },
+    { term: words.timeTerm, value: formatClassHours(session.slot.time) },
+    { term: words.trainerTerm, value: trainerById(session.slot.trainerId).name },
+    { term: words.addressTerm, value: formatAddress(site.address) },
   ];
 
   return (
