@@ -13,7 +13,7 @@ import { localizedPath } from '../src/i18n/locales';
 import { classSlotById } from '../src/timetable/class-slots';
 import { upcomingTrialSessions } from '../src/timetable/trial-sessions';
 import { expectNoAxeViolations } from './support/axe';
-import { writeEmulatorDocument } from './support/firestore-wire';
+import { deleteEmulatorDocument, writeEmulatorDocument } from './support/firestore-wire';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /** Trial places are counted here, one document per session (the lead design's trialSessions). */
@@ -42,7 +42,7 @@ test('a visitor books a free trial from a timetable row by keyboard, and gets th
 }) => {
   const session = nextSession('saturday-1600-yoga');
   // Every repeat of this test books the same session: start it empty.
-  await writeEmulatorDocument(sessionPath(session.sessionId), { count: 0 });
+  await deleteEmulatorDocument(sessionPath(session.sessionId));
 
   await gotoHydrated(page, paths.scheduleDay('saturday'));
   const trialLink = page.getByRole('link', { name: /^Book a free trial: Yoga, / });
