@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
+import { SUBMISSION_MAX_WAIT_MS } from '../src/components/forms/use-submission';
 import { TRIAL_PLACES_PER_SESSION } from '../src/content/trial-facts';
 import { localizedPath } from '../src/i18n/locales';
 import { classSlotById } from '../src/timetable/class-slots';
@@ -40,6 +41,8 @@ async function tabTo(page: Page, target: Locator, maxPresses = 120) {
 test('a visitor books a free trial from a timetable row by keyboard, and gets the confirmation and its calendar file', async ({
   page,
 }) => {
+  // A keyboard walk through the page is many steps, and the send signs in and writes a batch.
+  test.slow();
   const session = nextSession('saturday-1600-yoga');
   // Every repeat of this test books the same session: start it empty.
   await deleteEmulatorDocument(sessionPath(session.sessionId));
@@ -66,7 +69,8 @@ test('a visitor books a free trial from a timetable row by keyboard, and gets th
   await page.keyboard.press('Enter');
 
   const heading = main.getByRole('heading', { name: 'Your free trial is requested' });
-  await expect(heading).toBeFocused();
+  // The form's own bound on a send (SUBMISSION_MAX_WAIT_MS) is the longest a visitor waits.
+  await expect(heading).toBeFocused({ timeout: SUBMISSION_MAX_WAIT_MS });
   await expect(main.getByText(/confirm your place by WhatsApp/)).toBeVisible();
   await expect(main.getByText('Yoga', { exact: true })).toBeVisible();
 
@@ -82,6 +86,8 @@ test('a visitor books a free trial from a timetable row by keyboard, and gets th
 });
 
 test('the last place of a session is taken, then the date shows full and cannot be chosen', async ({ page }) => {
+  // The send signs in anonymously, reads and writes a batch: slow on a busy machine.
+  test.slow();
   const session = nextSession('tuesday-1600-crossfit');
   await writeEmulatorDocument(sessionPath(session.sessionId), { count: TRIAL_PLACES_PER_SESSION - 1 });
 
@@ -93,13 +99,17 @@ test('the last place of a session is taken, then the date shows full and cannot 
   await main.getByRole('textbox', { name: /Full name/ }).fill('Amira Lastplace');
   await main.getByRole('textbox', { name: /Phone number/ }).fill('+33 6 12 34 56 78');
   await main.getByRole('button', { name: 'book my free trial' }).click();
-  await expect(main.getByRole('heading', { name: 'Your free trial is requested' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Your free trial is requested' })).toBeVisible({
+    timeout: SUBMISSION_MAX_WAIT_MS,
+  });
 
   await page.reload();
   await page.locator('html[data-hydrated="true"]').waitFor();
   await expect(choice).toBeDisabled();
   await expect(choice).not.toBeChecked();
-  await expect(main.locator('label').filter({ has: choice })).toContainText('full');
+  await expect(main.locator('label', { has: page.locator(`input[value="${session.sessionId}"]`) })).toContainText(
+    'full',
+  );
   await expect(main.getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
