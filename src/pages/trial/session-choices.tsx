@@ -60,7 +60,7 @@ export function SessionChoices({
             <li key={session.sessionId}>
               <label
                 className={cn(
-                  'flex min-h-12 items-center gap-3 border-2 border-ink/25 bg-white px-4 py-2',
+                  'flex min-h-12 items-center gap-3 border-2 border-ink/25 bg-white px-2 py-1',
                   isSessionFull ? 'cursor-not-allowed text-ink/60' : 'cursor-pointer has-checked:border-ink',
                 )}
               >
@@ -71,7 +71,7 @@ export function SessionChoices({
                   checked={value === session.sessionId && !isSessionFull}
                   disabled={isSessionFull}
                   onChange={() => onChange(session.sessionId)}
-                  className="size-5 shrink-0 accent-red"
+                  className="size-11 shrink-0 accent-red"
                 />
                 <span>
                   {sessionWhen(session)}

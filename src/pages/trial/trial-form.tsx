@@ -247,7 +247,7 @@ export function TrialForm({ site }: { site: Site }) {
           type="checkbox"
           checked={values.isWhatsApp}
           onChange={(event) => update('isWhatsApp', event.target.checked)}
-          className="size-5 shrink-0 accent-red"
+          className="size-11 shrink-0 accent-red"
         />
         {words.fields.whatsapp.label}
       </label>
