@@ -85,6 +85,33 @@ const formCases: FormCase[] = [
     },
   },
   {
+    name: 'trial',
+    path: paths.trial,
+    form: (page) => page.getByRole('form', { name: 'Book a Free Trial' }),
+    typed: async () => [
+      { field: (page) => page.getByRole('textbox', { name: 'Full name' }), value: 'Amira Earlytrial' },
+      {
+        field: (page) => page.getByRole('textbox', { name: 'E-mail address (optional)' }),
+        value: 'amira-trial@example',
+      },
+      // Last, as Enter is pressed in it: a number no asset name holds.
+      { field: (page) => page.getByRole('textbox', { name: 'Phone number' }), value: '29 417 306' },
+    ],
+    // No class is chosen: the app flags exactly that and the e-mail (it lacks its domain ending),
+    // so it saw the name and the phone number too.
+    worksOnceStarted: async (page) => {
+      await page.getByRole('button', { name: 'book my free trial' }).click();
+      await expect(page.getByText('Please correct the 2 fields with an error message above.')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Class' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('textbox', { name: 'E-mail address (optional)' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(page.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
+      await expect(page.getByRole('textbox', { name: 'Phone number' })).not.toHaveAttribute('aria-invalid');
+    },
+  },
+  {
     name: 'BMI',
     path: paths.home,
     form: (page) => page.getByRole('form', { name: 'BMI calculator' }),

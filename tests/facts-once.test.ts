@@ -133,7 +133,7 @@ describe('the e-mail, phone and chat facts changed where they are written', () =
       const { renderedLocale, pages, redirects } = await renderEveryPage(locale);
       expect(renderedLocale).toBe(locale);
       // Every prerendered page and the not-found page; /gallery only sends the visitor on.
-      expect(pages).toHaveLength(22);
+      expect(pages).toHaveLength(23);
       expect(redirects).toEqual(['/gallery']);
       const problems = pages.flatMap(({ path, html }) => problemsOf(path, html).map((problem) => `${path} ${problem}`));
       expect(problems).toEqual([]);

@@ -256,14 +256,24 @@ export async function writeEmulatorDocument(path: string, fields: Record<string,
   if (!response.ok) throw new Error(`The Firestore emulator refused to write ${path}: ${await response.text()}`);
 }
 
+/** Deletes a document from the emulator with admin rights (a fresh start for a counter a test moves on). */
+export async function deleteEmulatorDocument(path: string): Promise<void> {
+  const response = await fetch(`${FIRESTORE_EMULATOR_ORIGIN}/v1/${DOCUMENTS}/${path}`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`The Firestore emulator refused to delete ${path}: ${await response.text()}`);
+}
+
 /** Resolves when the page's next document read (Lite's getDoc) has its answer. */
 export function nextDocumentRead(page: Page): Promise<unknown> {
   return page.waitForResponse((response) => BATCH_GET_URL.test(response.url()));
 }
 
-/** A plain JSON value as a Firestore REST value (strings and lists of them: what members store). */
+/** A plain JSON value as a Firestore REST value (strings and lists of them: what members store; whole numbers: counters). */
 function wireValue(value: unknown): FirestoreValue {
   if (typeof value === 'string') return { stringValue: value };
+  if (Number.isInteger(value)) return { integerValue: String(value) };
   if (Array.isArray(value)) return { arrayValue: value.length > 0 ? { values: value.map(wireValue) } : {} };
   throw new Error(`No wire form for ${JSON.stringify(value)} in these tests`);
 }

@@ -13,6 +13,7 @@ export const pageHeadings: Readonly<Record<string, string>> = {
   [paths.pricing]: 'Pricing',
   [paths.classes]: 'Classes',
   [paths.contact]: 'Contact Us',
+  [paths.trial]: 'Free Trial Class',
   [paths.signUp]: 'Sign Up',
   [paths.signIn]: 'Sign In',
   [paths.privacy]: 'Privacy Policy',

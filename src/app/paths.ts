@@ -23,6 +23,12 @@ export const paths = {
   contact: '/contact',
   /** The contact form with a class already chosen in its select. */
   contactForClass: (className: GymClassName) => `/contact?${new URLSearchParams({ class: className })}`,
+  /** The free trial booking page (issue 31). */
+  trial: '/trial',
+  /** The trial page with a timetable slot's class and its next date already chosen. */
+  trialForSlot: (slotId: string) => `/trial?${new URLSearchParams({ slot: slotId })}`,
+  /** The trial page with a class already chosen. */
+  trialForClass: (className: GymClassName) => `/trial?${new URLSearchParams({ class: className })}`,
   signUp: '/signup',
   signIn: '/login',
   privacy: '/privacy',
@@ -49,6 +55,7 @@ export const prerenderPaths: readonly string[] = [
   paths.pricing,
   paths.classes,
   paths.contact,
+  paths.trial,
   paths.signUp,
   paths.signIn,
   paths.privacy,

@@ -9,4 +9,6 @@ export const classCalendar: ClassCalendarContent = {
   eventDescription: (trainerName, timetableUrl) => `With ${trainerName}.\nTimetable: ${timetableUrl}`,
   weekFileWords: 'my week',
   classFileWords: (className, weekdayName) => `${className} ${weekdayName}`,
+  trialSummary: (className) => `Free trial: ${className} at ${site.name}`,
+  trialFileWords: (className, isoDate) => `free trial ${className} ${isoDate}`,
 };

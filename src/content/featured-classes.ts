@@ -9,4 +9,5 @@ export const featuredClasses: readonly FeaturedClass[] = featuredClassFacts.map(
   day: tile.day,
   time: tile.time,
   image: tile.image,
+  ...('trialClass' in tile && { trialClass: tile.trialClass }),
 }));

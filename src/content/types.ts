@@ -389,6 +389,8 @@ export interface FeaturedClass {
   /** As printed on the tile, e.g. "9:00am-10:00am". */
   time: string;
   image: ImageAsset;
+  /** The timetable's class the tile stands for, booked by its free trial call; none where the timetable has no such class. */
+  trialClass?: GymClassName;
 }
 
 /** A home page tile's facts (featured-classes-facts.ts); its name is a word. */
@@ -606,6 +608,9 @@ export interface ClassCalendarContent {
    */
   weekFileWords: string;
   classFileWords: (className: string, weekdayName: string) => string;
+  /** A free trial's one event (its title), e.g. "Free trial: Fitness at Rivage Gym". */
+  trialSummary: (className: string) => string;
+  trialFileWords: (className: string, isoDate: string) => string;
 }
 
 export interface SlotNameParts {
@@ -817,6 +822,90 @@ export interface EnquiryFormContent {
     writeTo: AroundLink;
     another: string;
   };
+}
+
+/** The words of every "Book a free trial" call: timetable rows, class cards, pricing, the home hero. */
+export interface TrialCallContent {
+  book: string;
+  /** The call's accessible name where several stand on one page, e.g. "Book a free trial: Fitness". */
+  bookClass: (className: string) => string;
+  /** A timetable row's call: the class and its time, as the row shows them. */
+  bookSlot: (className: string, hours: string) => string;
+  /** The pricing page's line beside the plans, before the call. */
+  pricingIntro: string;
+}
+
+/** Every word of the /trial page: its form, its failures and the confirmation once sent. */
+export interface TrialPageContent {
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  formTitle: string;
+  fields: {
+    className: { label: string /** The first option: no class chosen. */; none: string };
+    session: { legend: string };
+    name: { label: string; placeholder: string };
+    /** The hint names the two example numbers (trial-form-facts.ts). */
+    phone: { label: string; placeholder: string; hint: (tunisian: string, international: string) => string };
+    whatsapp: { label: string };
+    email: { label: string; placeholder: string; hint: string };
+    /** The label of the field hidden from people, which only a bot fills in. */
+    website: { label: string };
+  };
+  /** Shown where the dates will be until the page has loaded: they depend on today. */
+  datesAfterStart: string;
+  chooseClassFirst: string;
+  /** The class has no session within the booking window (`days`). */
+  noSessions: (days: number) => string;
+  /** One session as a choice, e.g. "Monday 30 November 2026, 9:00am-10:00am". */
+  sessionWhen: (weekday: string, date: string, hours: string) => string;
+  /** Said after a full session's date, which cannot be chosen. */
+  full: string;
+  /** The read of the taken places failed: the visitor may still send. */
+  placesUnknown: string;
+  sending: string;
+  correctFields: (count: number) => string;
+  submit: string;
+  busy: string;
+  tryAgain: string;
+  errors: {
+    noClass: string;
+    noSession: string;
+    emptyName: string;
+    nameTooLong: (maxLength: number) => string;
+    nameHasDirectionControls: string;
+    emptyPhone: string;
+    invalidPhone: (tunisian: string, international: string) => string;
+    emailTooLong: (maxLength: number) => string;
+    invalidEmail: string;
+  };
+  /** Why nothing was sent; each ends with the call line (the phone link) and `kept`. */
+  failure: {
+    network: string;
+    unavailable: string;
+    noAnswer: string;
+    rejected: string;
+    limit: (perHour: number) => string;
+    full: string;
+    callUs: AroundLink;
+    kept: string;
+  };
+  sent: {
+    heading: string;
+    /** What happens next: the gym confirms by WhatsApp or by phone. */
+    nextSteps: (isWhatsApp: boolean) => string;
+    /** The confirmation's terms, before the session's values. */
+    dateTerm: string;
+    timeTerm: string;
+    trainerTerm: string;
+    addressTerm: string;
+    addToCalendar: string;
+    calendarFailed: string;
+    another: string;
+  };
+  dataNote: DataUseNote;
 }
 
 export interface NotFoundContent {

@@ -8,6 +8,8 @@ import {
   eventUid,
   GYM_ZONE_UTC_OFFSET,
   ICS_MEDIA_TYPE,
+  trialCalendarFileName,
+  trialCalendarText,
   weekCalendarFileName,
   weekCalendarText,
 } from './calendar';
@@ -188,5 +190,39 @@ describe('file names', () => {
 
   it('come with the calendar media type', () => {
     expect(ICS_MEDIA_TYPE).toBe('text/calendar;charset=utf-8');
+  });
+});
+
+describe('a free trial calendar file', () => {
+  // Monday 30 November 2026, 9:00 to 10:00 in Tunis: the session a visitor booked.
+  const session = {
+    slot: slot('monday-0900-fitness'),
+    sessionId: 'monday-0900-fitness_2026-11-30',
+    date: '2026-11-30',
+    start: new Date('2026-11-30T08:00:00Z'),
+    end: new Date('2026-11-30T09:00:00Z'),
+  };
+  const text = trialCalendarText(session, NOW);
+
+  it('holds one event on that date only, in Tunis time, with no recurrence', () => {
+    const [event] = eventsOf(text, 1);
+    expect(text).toContain('DTSTART;TZID=Africa/Tunis:20261130T090000\r\n');
+    expect(text).toContain('DTEND;TZID=Africa/Tunis:20261130T100000\r\n');
+    expect(text).not.toContain('RRULE');
+    expect(event?.isRecurring()).toBe(false);
+    expect(event?.startDate.toJSDate()).toEqual(session.start);
+    expect(event?.endDate.toJSDate()).toEqual(session.end);
+  });
+
+  it('says what, where and with whom, and names the session in its UID', () => {
+    const [event] = eventsOf(text, 1);
+    expect(event?.summary).toBe('Free trial: Fitness at Rivage Gym');
+    expect(event?.location).toBe(formatAddress(site.address));
+    expect(event?.description).toMatch(/^With /);
+    expect(event?.uid).toBe(`monday-0900-fitness_2026-11-30@${new URL(site.url).host}`);
+  });
+
+  it('is named after the class and the date', () => {
+    expect(trialCalendarFileName(session)).toBe('rivage-gym-free-trial-fitness-2026-11-30.ics');
   });
 });

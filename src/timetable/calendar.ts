@@ -18,6 +18,7 @@ import { escapeText, formatUtcDateTime, formatWallClock, icsText } from './calen
 import type { ClassSlot } from './class-slots';
 import { GYM_TIME_ZONE } from './gym-time';
 import { nextClassDate } from './next-class-date';
+import type { TrialSession } from './trial-sessions';
 import { wallClockIn } from './zoned-time';
 
 /** The type to give the file's Blob or download. */
@@ -80,7 +81,7 @@ function eventLines(slot: ClassSlot, now: Date): string[] {
   ];
 }
 
-function calendarText(name: string, slots: readonly ClassSlot[], now: Date): string {
+function calendarText(name: string, events: readonly string[]): string {
   return icsText([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -89,19 +90,46 @@ function calendarText(name: string, slots: readonly ClassSlot[], now: Date): str
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
     ...gymZoneLines,
-    ...slots.flatMap((slot) => eventLines(slot, now)),
+    ...events,
     'END:VCALENDAR',
   ]);
 }
 
 /** One class as a weekly event starting at its next occurrence after `now`. */
 export function classCalendarText(slot: ClassSlot, now: Date): string {
-  return calendarText(classCalendar.classCalendarName(classLabels[slot.className], weekdayName(slot.day)), [slot], now);
+  return calendarText(
+    classCalendar.classCalendarName(classLabels[slot.className], weekdayName(slot.day)),
+    eventLines(slot, now),
+  );
 }
 
 /** A member's saved classes, one weekly event each, in the order given. */
 export function weekCalendarText(slots: readonly ClassSlot[], now: Date): string {
-  return calendarText(classCalendar.weekCalendarName, slots, now);
+  return calendarText(
+    classCalendar.weekCalendarName,
+    slots.flatMap((slot) => eventLines(slot, now)),
+  );
+}
+
+/**
+ * A booked free trial: one event on the session's own date, no RRULE (the visitor booked that
+ * day, not the weekly class). Its UID names the session, so importing it twice updates it.
+ */
+export function trialCalendarText(session: TrialSession, now: Date): string {
+  const { slot } = session;
+  const summary = classCalendar.trialSummary(classLabels[slot.className]);
+  const trainer = trainerById(slot.trainerId);
+  return calendarText(summary, [
+    'BEGIN:VEVENT',
+    `UID:${session.sessionId}@${new URL(site.url).host}`,
+    `DTSTAMP:${formatUtcDateTime(now)}`,
+    `DTSTART;TZID=${GYM_TIME_ZONE}:${zoned(session.start)}`,
+    `DTEND;TZID=${GYM_TIME_ZONE}:${zoned(session.end)}`,
+    `SUMMARY:${escapeText(summary)}`,
+    `LOCATION:${escapeText(formatAddress(site.address))}`,
+    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, timetableUrl(slot.day)))}`,
+    'END:VEVENT',
+  ]);
 }
 
 const fileName = (words: string) => `${slugify(`${site.name} ${words}`)}.ics`;
@@ -113,6 +141,12 @@ const fileName = (words: string) => `${slugify(`${site.name} ${words}`)}.ics`;
 export function classCalendarFileName(slot: ClassSlot): string {
   const words = slugify(classCalendar.classFileWords(classLabels[slot.className], weekdayName(slot.day)));
   return fileName(words || slot.id);
+}
+
+/** e.g. rivage-gym-free-trial-fitness-2026-11-30.ics; the session's id where the words leave nothing. */
+export function trialCalendarFileName(session: TrialSession): string {
+  const words = slugify(classCalendar.trialFileWords(classLabels[session.slot.className], session.date));
+  return fileName(words || session.sessionId);
 }
 
 /** rivage-gym-my-week.ics */

@@ -11,6 +11,9 @@ export const classCalendar: ClassCalendarContent = {
   eventDescription: (trainerName, timetableUrl) => `مع ${trainerName}.\nجدول الحصص: ${timetableUrl}`,
   weekFileWords: 'أسبوعي',
   classFileWords: (className, weekdayName) => `${className} ${weekdayName}`,
+  trialSummary: (className) => `حصة تجريبية مجانية: ${className} في Rivage Gym`,
+  // A slug keeps Latin letters only: the file is named by the date.
+  trialFileWords: (_className, isoDate) => `free trial ${isoDate}`,
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./class-calendar')>;

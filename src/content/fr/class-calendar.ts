@@ -10,6 +10,8 @@ export const classCalendar: ClassCalendarContent = {
   eventDescription: (trainerName, timetableUrl) => `Avec ${trainerName}.\nPlanning : ${timetableUrl}`,
   weekFileWords: 'ma semaine',
   classFileWords: (className, weekdayName) => `${className} ${weekdayName}`,
+  trialSummary: (className) => `Essai gratuit : ${className} à Rivage Gym`,
+  trialFileWords: (className, isoDate) => `essai gratuit ${className} ${isoDate}`,
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./class-calendar')>;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
 import { ButtonLink } from '@/components/ui/button';
@@ -7,10 +8,11 @@ import { Picture } from '@/components/ui/picture';
 import { classLabels } from '@/content/class-labels';
 import { classesPage as words } from '@/content/classes-page';
 import { trainerById } from '@/content/trainers';
+import { trialCall } from '@/content/trial-call';
 import type { ClassTime, GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
-import { classSlotAt } from '@/timetable/class-slots';
+import { type ClassSlot, classSlotAt, classSlots } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 interface ClassCardProps {
@@ -30,11 +32,24 @@ function TimeText({ time }: { time: ClassTime }) {
   );
 }
 
+/**
+ * Where the card's free trial call goes: the card's own slot and its next date when the
+ * timetable has it, else the class with its dates to choose; none for a class the timetable
+ * never holds (Mma), as there is no date to book.
+ */
+function trialPathOf(gymClass: GymClass, slot: ClassSlot | undefined): string | undefined {
+  if (slot?.className === gymClass.name) return paths.trialForSlot(slot.id);
+  return classSlots.some((candidate) => candidate.className === gymClass.name)
+    ? paths.trialForClass(gymClass.name)
+    : undefined;
+}
+
 /** One class: its art under the text, who teaches it, when, a way to join and a way to save it. */
 export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
   const trainer = trainerById(gymClass.trainerId);
   // Mma meets in a slot the timetable does not list, so there is no class of the week to save.
   const slot = classSlotAt(time.day, time.hours);
+  const trialPath = trialPathOf(gymClass, slot);
   return (
     <article
       aria-labelledby={`class-${gymClass.id}`}
@@ -70,14 +85,24 @@ export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
             </span>
           )}
         </p>
-        {/* Eight "join now" links on one page: the label says which class each one joins. */}
-        <ButtonLink
-          to={paths.contactForClass(gymClass.name)}
-          aria-label={words.joinLabel(classLabels[gymClass.name])}
-          className="mt-3"
-        >
-          {words.joinNow}
-        </ButtonLink>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
+          {/* Eight "join now" links on one page: the label says which class each one joins. */}
+          <ButtonLink
+            to={paths.contactForClass(gymClass.name)}
+            aria-label={words.joinLabel(classLabels[gymClass.name])}
+          >
+            {words.joinNow}
+          </ButtonLink>
+          {trialPath && (
+            <Link
+              to={trialPath}
+              aria-label={trialCall.bookClass(classLabels[gymClass.name])}
+              className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4 hover:text-ember"
+            >
+              {trialCall.book}
+            </Link>
+          )}
+        </div>
       </div>
       {/* Last in reading order, after the class it saves; shown at the card's top corner. */}
       {slot?.className === gymClass.name && (

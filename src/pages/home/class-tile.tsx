@@ -1,5 +1,8 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
 import { Picture } from '@/components/ui/picture';
 import { featuredClassWhen } from '@/content/home-lower';
+import { trialCall } from '@/content/trial-call';
 import type { FeaturedClass } from '@/content/types';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
@@ -21,6 +24,15 @@ export function ClassTile({ featuredClass }: { featuredClass: FeaturedClass }) {
       <p className="mt-2 text-white/90">
         {featuredClassWhen(weekdayName(featuredClass.day), formatClassHours(featuredClass.time))}
       </p>
+      {featuredClass.trialClass && (
+        <Link
+          to={paths.trialForClass(featuredClass.trialClass)}
+          aria-label={trialCall.bookClass(featuredClass.name)}
+          className="mt-1 inline-flex min-h-11 items-center self-start text-sm font-semibold text-white underline underline-offset-4 hover:text-ember"
+        >
+          {trialCall.book}
+        </Link>
+      )}
     </article>
   );
 }

@@ -93,13 +93,18 @@ describe('home page', () => {
     const classes = region('Featured Classes');
     const tiles = within(classes).getAllByRole('article');
     expect(tiles.map((tile) => tile.textContent)).toEqual([
-      'CyclingWednesday 9:00am-10:00am',
-      'KarateFriday 10:00am-11:00am',
-      'PowerSaturday 9:00am-10:00am',
-      'MeditationFriday 1:00pm-2:00pm',
+      'CyclingWednesday 9:00am-10:00amBook a free trial',
+      'KarateFriday 10:00am-11:00amBook a free trial',
+      'PowerSaturday 9:00am-10:00amBook a free trial',
+      'MeditationFriday 1:00pm-2:00pmBook a free trial',
+      // The timetable holds no Mma: no date to book.
       'Martial ArtsSunday 6:00pm-7:00pm',
-      'WorkoutMonday 4:00pm-5:00pm',
+      'WorkoutMonday 4:00pm-5:00pmBook a free trial',
     ]);
+    expect(within(classes).getByRole('link', { name: 'Book a free trial: Power' })).toHaveAttribute(
+      'href',
+      paths.trialForClass('Power Lifting'),
+    );
     for (const tile of tiles) expect(tile.querySelector('img')).not.toBeNull();
     expect(linkTargets(classes, 'Join With Us')).toEqual([paths.contact]);
     expect(linkTargets(classes, 'see all classes')).toEqual([paths.classes]);

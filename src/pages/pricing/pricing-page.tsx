@@ -4,8 +4,10 @@ import { AfterFirstFrame } from '@/components/layout/after-first-frame';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
+import { ButtonLink } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pricingPage as words } from '@/content/pricing-page';
+import { trialCall } from '@/content/trial-call';
 
 export function PricingPage() {
   return (
@@ -20,6 +22,13 @@ export function PricingPage() {
             </SectionHeading>
             <div className="mt-12">
               <PricingPlans />
+            </div>
+            {/* Beside the plans: a visitor unsure which to take can try a class first. */}
+            <div className="mt-12 flex flex-col items-center gap-4 text-center">
+              <p className="text-lg font-semibold">{trialCall.pricingIntro}</p>
+              <ButtonLink to={paths.trial} variant="dark">
+                {trialCall.book}
+              </ButtonLink>
             </div>
             <p className="mt-12 text-center text-ink/75">
               {words.help.before}{' '}

@@ -3,12 +3,13 @@ import { paths } from '@/app/paths';
 import { classLabels } from '@/content/class-labels';
 import { schedulePage as words } from '@/content/schedule-page';
 import { trainerById } from '@/content/trainers';
+import { trialCall } from '@/content/trial-call';
 import type { ScheduleEntry } from '@/content/types';
 import { cn } from '@/lib/cn';
 import type { Weekday } from '@/lib/weekdays';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { classSlotAt } from '@/timetable/class-slots';
-import { weekdayName } from '@/timetable/timetable-format';
+import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 import { ClassHours } from './class-hours';
 
 // Tight on phones so all four columns fit 390 px without scrolling sideways.
@@ -22,8 +23,9 @@ interface ScheduleTableProps {
 }
 
 /**
- * A day's classes as a real table: class name (row header), time, trainer, a link to join and
- * a Save toggle (stacked under the link on phones, where four columns already fill the width).
+ * A day's classes as a real table: class name (row header), time, trainer, a link to join, a
+ * free trial call and a Save toggle (stacked under the link on phones, where four columns
+ * already fill the width; the trial call may wrap there, the spec's Join Now may not).
  */
 export function ScheduleTable({ day, entries }: ScheduleTableProps) {
   return (
@@ -67,6 +69,7 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
                   >
                     {words.joinNow}
                   </Link>
+                  <TrialSlotLink day={day} time={entry.time} />
                   <SaveSlotButton day={day} time={entry.time} />
                 </div>
               </td>
@@ -81,4 +84,19 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
 function SaveSlotButton({ day, time }: { day: Weekday; time: string }) {
   const slot = classSlotAt(day, time);
   return slot ? <SaveClassButton slot={slot} look="light" /> : null;
+}
+
+/** "Book a free trial" for this row's class on its next date (the trial page preselects both). */
+function TrialSlotLink({ day, time }: { day: Weekday; time: string }) {
+  const slot = classSlotAt(day, time);
+  if (!slot) return null;
+  return (
+    <Link
+      to={paths.trialForSlot(slot.id)}
+      aria-label={trialCall.bookSlot(classLabels[slot.className], formatClassHours(slot.time))}
+      className="inline-flex min-h-11 max-w-28 items-center text-end text-xs font-semibold text-brick underline underline-offset-4 hover:text-ink sm:max-w-none sm:text-sm"
+    >
+      {trialCall.book}
+    </Link>
+  );
 }

@@ -1,0 +1,94 @@
+/**
+ * The /trial page's words: the free trial form, what it says while sending and after a failure,
+ * and the confirmation once sent.
+ */
+import { formatCount } from '@/i18n/format';
+import { privacyFacts } from './privacy-facts';
+import { site } from './site';
+import type { TrialPageContent } from './types';
+
+const n = formatCount;
+
+export const trialPage: TrialPageContent = {
+  title: 'Free Trial Class',
+  description: `Book a free trial class at ${site.name} in ${site.town}: pick a class and a date, and we confirm by phone or WhatsApp.`,
+  eyebrow: 'your first class is on us',
+  heading: 'Book a Free Trial',
+  intro: 'Pick a class and one of its next dates, leave your name and phone number, and we confirm your place.',
+  formTitle: 'Your Free Trial',
+  fields: {
+    className: { label: 'Class', none: 'Select Class' },
+    session: { legend: 'Date' },
+    name: { label: 'Full name', placeholder: 'Full Name *' },
+    phone: {
+      label: 'Phone number',
+      placeholder: 'Phone Number *',
+      hint: (tunisian, international) =>
+        `A Tunisian number (${tunisian}), or any number with its country code (${international}).`,
+    },
+    whatsapp: { label: 'This number has WhatsApp' },
+    email: {
+      label: 'E-mail address (optional)',
+      placeholder: 'Email Address',
+      hint: 'Only if you would also like an answer by e-mail.',
+    },
+    website: { label: 'Leave this field empty' },
+  },
+  datesAfterStart: 'The dates of the next two weeks appear once the page has loaded.',
+  chooseClassFirst: 'Choose a class to see its next dates.',
+  noSessions: (days) => `This class has no session in the next ${n(days)} days.`,
+  sessionWhen: (weekday, date, hours) => `${weekday} ${date}, ${hours}`,
+  full: 'full',
+  placesUnknown:
+    'We could not check which dates are already full. You can still send your request: if the date is full, we will tell you.',
+  sending: 'Sending your request…',
+  correctFields: (fields) =>
+    `Please correct the ${fields === 1 ? 'field' : `${fields} fields`} with an error message above.`,
+  submit: 'book my free trial',
+  busy: 'sending…',
+  tryAgain: 'try again',
+  errors: {
+    noClass: 'Choose a class.',
+    noSession: 'Choose a date.',
+    emptyName: 'Enter your full name.',
+    nameTooLong: (maxLength) => `Shorten your name to ${n(maxLength)} characters or fewer.`,
+    nameHasDirectionControls:
+      'Your name holds invisible characters that change the direction of text. Type it again rather than pasting it.',
+    emptyPhone: 'Enter your phone number.',
+    invalidPhone: (tunisian, international) =>
+      `Enter a phone number like ${tunisian}, or with its country code like ${international}.`,
+    emailTooLong: (maxLength) => `That e-mail address is longer than ${n(maxLength)} characters.`,
+    invalidEmail: 'Enter an e-mail address like name@example.com, or leave it empty.',
+  },
+  failure: {
+    network:
+      'Your request was not sent: we could not reach our server. Check your internet connection, then try again.',
+    unavailable: 'Your request was not sent: our booking service is not available right now. Please try again later.',
+    noAnswer: 'Your request was not sent: our booking service did not answer in time. Please try again.',
+    rejected: 'Your request was not accepted by our server. Check your details and try again.',
+    limit: (perHour) =>
+      `Your request was not sent: we accept at most ${n(perHour)} requests an hour from one browser. Please try again in an hour.`,
+    full: 'Your request was not sent: that date has just become full. Please choose another date.',
+    callUs: { before: 'You can also call us on ', after: '.' },
+    kept: 'Everything you typed is still in the form.',
+  },
+  sent: {
+    heading: 'Your free trial is requested',
+    nextSteps: (isWhatsApp) =>
+      isWhatsApp
+        ? 'We will confirm your place by WhatsApp or by phone, usually within a day. Bring sports clothes, a towel and water.'
+        : 'We will call you to confirm your place, usually within a day. Bring sports clothes, a towel and water.',
+    dateTerm: 'Date',
+    timeTerm: 'Time',
+    trainerTerm: 'Trainer',
+    addressTerm: 'Address',
+    addToCalendar: 'Add to calendar',
+    calendarFailed: 'Your browser did not save the calendar file. Note the date above instead.',
+    another: 'book another trial',
+  },
+  dataNote: {
+    text: `We store your name, phone number, e-mail and chosen class with Google Firebase only to arrange your trial, and delete them after ${privacyFacts.enquiryRetentionMonths} months.`,
+    linkIntro: 'Read our',
+    linkOutro: '.',
+  },
+};
