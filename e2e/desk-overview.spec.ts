@@ -191,6 +191,9 @@ async function expectBarsFromStart(page: Page, code: LocaleCode) {
 }
 
 test.describe('the desk’s overview', () => {
+  // A sign-in, a desk of sixteen counts and three axe runs: past 30 s on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeEach(async () => {
     // Counts and queries need a real Firestore: the wire fakes of other specs answer only writes and gets.
     if (!(await isFirestoreEmulatorUp())) {
@@ -202,7 +205,6 @@ test.describe('the desk’s overview', () => {
   test('a staff member sees tomorrow’s trial session and the month in numbers, counted by Firestore', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const member = await createAccount();
     expect((await runStaffScript(['add', member.email])).code).toBe(0);
     await page.clock.setFixedTime(NOW);

@@ -4,6 +4,8 @@
 type ReadFailureWords = Record<'network' | 'unavailable' | 'rejected', string>;
 
 export interface DeskOverviewWords {
+  /** While the overview's code arrives. */
+  loading: string;
   trials: {
     heading: string;
     loading: string;
@@ -44,6 +46,7 @@ export interface DeskOverviewWords {
 }
 
 export const deskOverview: DeskOverviewWords = {
+  loading: 'Loading the overview…',
   trials: {
     heading: 'Today’s and tomorrow’s trials',
     loading: 'Loading today’s and tomorrow’s trials…',

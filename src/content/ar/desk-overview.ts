@@ -4,6 +4,7 @@ import type { DeskOverviewWords } from '../desk-overview';
 import type { TranslationOf } from '../translation';
 
 export const deskOverview: DeskOverviewWords = {
+  loading: 'جارٍ تحميل النظرة العامة…',
   trials: {
     heading: 'الحصص التجريبية اليوم وغدًا',
     loading: 'جارٍ تحميل الحصص التجريبية لليوم وغدًا…',

@@ -4,6 +4,7 @@ import type { DeskOverviewWords } from '../desk-overview';
 import type { TranslationOf } from '../translation';
 
 export const deskOverview: DeskOverviewWords = {
+  loading: 'Chargement de la vue d’ensemble…',
   trials: {
     heading: 'Essais d’aujourd’hui et de demain',
     loading: 'Chargement des essais d’aujourd’hui et de demain…',

@@ -40,8 +40,13 @@ beforeEach(() => {
 
 describe('the desk’s overview', () => {
   it('says it is loading, then that no trial is booked and nothing came in this month', async () => {
+    let answerTrials: (result: DeskTrialsResult) => void = () => {};
+    readUpcomingTrials.mockReturnValue(new Promise((resolve) => (answerTrials = resolve)));
     render(<DeskOverview />);
-    expect(screen.getByText('Loading today’s and tomorrow’s trials…')).toBeInTheDocument();
+    // First the overview's own code arrives, then each part reads.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the overview…');
+    expect(await screen.findByText('Loading today’s and tomorrow’s trials…')).toBeInTheDocument();
+    answerTrials({ ok: true, trials: [], isCapped: false });
     expect(await screen.findByText('No trial class is booked for today or tomorrow.')).toBeInTheDocument();
     expect(await screen.findByText('No enquiry or trial request has come in this month yet.')).toBeInTheDocument();
     // All zeros: the charts still stand, with no bar drawn.
