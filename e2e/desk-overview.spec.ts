@@ -7,6 +7,7 @@
  * come from count aggregations (runAggregationQuery), never from downloading the leads.
  */
 import type { Page, Request } from '@playwright/test';
+import { firestoreEmulatorRuntime } from '../scripts/lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
 import { DEMO_STAFF_ACCOUNT } from '../scripts/lib/staff-roles';
 import { paths } from '../src/app/paths';
@@ -26,7 +27,6 @@ import { GYM_TIME_ZONE } from '../src/timetable/gym-time';
 import { instantFromWallClock } from '../src/timetable/zoned-time';
 import { createAccount } from './support/auth-emulator';
 import { expectNoAxeViolations, waitForSettledPage } from './support/axe';
-import { isFirestoreEmulatorUp } from './support/firestore-wire';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { runStaffScript } from './support/staff-script';
 
@@ -190,15 +190,17 @@ async function expectBarsFromStart(page: Page, code: LocaleCode) {
   else expect(half.x).toBeCloseTo(box.x, 0);
 }
 
+/** Whether this machine runs the Firestore emulator (scripts/serve-emulators.ts decides the same way). */
+const runtime = firestoreEmulatorRuntime();
+
 test.describe('the desk’s overview', () => {
   // A sign-in, a desk of sixteen counts and three axe runs: past 30 s on a loaded 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeEach(async () => {
-    // Counts and queries need a real Firestore: the wire fakes of other specs answer only writes and gets.
-    if (!(await isFirestoreEmulatorUp())) {
-      throw new Error('The desk overview needs the Firestore emulator (Java 21+, scripts/lib/firestore-emulator.ts)');
-    }
+    // Counts and queries need a real Firestore: the wire fakes of other specs answer only writes and
+    // gets. Where this machine can run the emulator, the global setup has waited until it answers.
+    if (!runtime.ok) throw new Error(`The desk overview needs the Firestore emulator: ${JSON.stringify(runtime)}`);
     await seedLeads();
   });
 

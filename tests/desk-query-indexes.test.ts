@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deskQueryShapes, type LeadQueryShape } from '@/firebase/desk-queries';
-import { LEADS_COLLECTION } from '@/firebase/leads';
+import { LEADS_COLLECTION } from '@/firebase/leads-collection';
 
 interface CompositeIndex {
   collectionGroup: string;

@@ -6,7 +6,7 @@
  */
 import type { Firestore, Query, QueryConstraint } from 'firebase/firestore/lite';
 import type { TimeSpan } from '@/timetable/gym-days';
-import { LEADS_COLLECTION } from './leads';
+import { LEADS_COLLECTION } from './leads-collection';
 
 /** A lead field the desk filters on. */
 export type LeadField = 'kind' | 'status' | 'class' | 'createdAt' | 'sessionStart';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { classLabels } from '@/content/class-labels';
-import { isGymClassName } from '@/content/class-names';
+import type { GymClassName } from '@/content/class-names';
 import { deskOverview as words } from '@/content/desk-overview';
 import type { TrainerId } from '@/content/trainers-facts';
 import { trainerWords } from '@/content/trainers-words';
@@ -69,7 +69,10 @@ function sessionHeading(session: TrialSession): string {
     hour: 'numeric',
     minute: '2-digit',
   });
-  const className = isGymClassName(session.className) ? classLabels[session.className] : session.className;
+  // Not isGymClassName: the class list's own module would become a chunk of its own for one lookup.
+  const className = Object.hasOwn(classLabels, session.className)
+    ? classLabels[session.className as GymClassName]
+    : session.className;
   return words.trials.unknownSession({ day, when: startFormat.format(session.start), className });
 }
 
@@ -80,37 +83,35 @@ function SessionGroup({ session }: { session: TrialSession }) {
       <h4 id={headingId} className="font-semibold">
         {sessionHeading(session)}
       </h4>
-      <div className="overflow-x-auto">
-        <table aria-labelledby={headingId} className="mt-2 w-full text-sm">
-          <thead>
-            <tr className="border-b border-ink/20">
-              <th scope="col" className="py-2 pe-3 text-start font-semibold">
-                {words.trials.name}
-              </th>
-              <th scope="col" className="py-2 pe-3 text-start font-semibold">
-                {words.trials.phone}
-              </th>
-              <th scope="col" className="py-2 text-start font-semibold">
-                {words.trials.status}
-              </th>
+      <table aria-labelledby={headingId} className="mt-2 w-full text-sm">
+        <thead>
+          <tr className="border-b border-ink/20">
+            <th scope="col" className="py-2 pe-3 text-start font-semibold">
+              {words.trials.name}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start font-semibold">
+              {words.trials.phone}
+            </th>
+            <th scope="col" className="py-2 text-start font-semibold">
+              {words.trials.status}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {session.trials.map((trial) => (
+            <tr key={trial.id} className="border-b border-ink/10">
+              {/* What the visitor typed, as text, isolated so its own direction cannot reorder the row. */}
+              <td className="py-2 pe-3">
+                <bdi>{trial.name}</bdi>
+              </td>
+              <td className="py-2 pe-3 whitespace-nowrap" dir="ltr">
+                {trial.phone}
+              </td>
+              <td className="py-2">{statusWords[trial.status as LeadStatus] ?? words.otherStatus}</td>
             </tr>
-          </thead>
-          <tbody>
-            {session.trials.map((trial) => (
-              <tr key={trial.id} className="border-b border-ink/10">
-                {/* What the visitor typed, as text, isolated so its own direction cannot reorder the row. */}
-                <td className="py-2 pe-3">
-                  <bdi>{trial.name}</bdi>
-                </td>
-                <td className="py-2 pe-3 whitespace-nowrap" dir="ltr">
-                  {trial.phone}
-                </td>
-                <td className="py-2">{statusWords[trial.status as LeadStatus] ?? words.otherStatus}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
