@@ -177,7 +177,7 @@ async function expectMonthNumbers(page: Page, code: LocaleCode) {
   await expect(page.getByRole('img', { name: new RegExp(`^${month.classesTitle}`) })).toBeVisible();
 }
 
-/** Bars grow from the start side: the left in English and French, the right in Arabic. */
+/** Bars start at the start side: the left in English and French, the right in Arabic. */
 async function expectBarsFromStart(page: Page, code: LocaleCode) {
   const chart = page.getByRole('img', { name: new RegExp(`^${words[code].month.funnelTitle}`) });
   const box = await chart.boundingBox();

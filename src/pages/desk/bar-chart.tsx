@@ -19,7 +19,7 @@ interface BarChartProps {
 
 /**
  * Each row's height, in rem: the table's rows and the chart's bars line up at this height. Set
- * inline, like the chart's own sizes: utilities only the desk used would grow the stylesheet
+ * inline, like the chart's own sizes: utilities only the desk used would enlarge the stylesheet
  * every public page loads.
  */
 const ROW_REM = 3;
@@ -29,8 +29,8 @@ const BAR_SHARE = 0.6;
 
 /**
  * Horizontal bars beside the table they draw. The SVG is one image named by its numbers; the
- * table is its text equivalent, visible to everyone. Bars grow from the start side: from the
- * left in English and French, from the right in Arabic.
+ * table is its text equivalent, visible to everyone. Bars start at the start side: at the
+ * left in English and French, at the right in Arabic.
  */
 export function BarChart({ title, labelHeading, rows }: BarChartProps) {
   const captionId = useId();
