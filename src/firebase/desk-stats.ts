@@ -60,11 +60,13 @@ async function countMonth(sdk: Sdk, db: Firestore, month: TimeSpan): Promise<Mon
   };
 }
 
-export async function readMonthStats(now: Date = new Date()): Promise<MonthStatsResult> {
+/** `signal`: once aborted, nothing more is sent (a request already sent still settles). */
+export async function readMonthStats(signal?: AbortSignal, now: Date = new Date()): Promise<MonthStatsResult> {
   try {
     return await withTimeout(
       (async () => {
         const [{ db }, sdk] = await Promise.all([getDb(), import('./sdk-firestore-queries')]);
+        signal?.throwIfAborted();
         return { ok: true as const, stats: await countMonth(sdk, db, gymMonthOf(now)) };
       })(),
     );

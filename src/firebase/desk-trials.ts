@@ -51,11 +51,13 @@ export function deskTrialOf(id: string, data: DocumentData): DeskTrial | undefin
   };
 }
 
-export async function readUpcomingTrials(now: Date = new Date()): Promise<DeskTrialsResult> {
+/** `signal`: once aborted, nothing more is sent (a request already sent still settles). */
+export async function readUpcomingTrials(signal?: AbortSignal, now: Date = new Date()): Promise<DeskTrialsResult> {
   try {
     return await withTimeout(
       (async () => {
         const [{ db }, sdk] = await Promise.all([getDb(), import('./sdk-firestore-queries')]);
+        signal?.throwIfAborted();
         const trialsQuery = leadQuery(
           sdk,
           db,

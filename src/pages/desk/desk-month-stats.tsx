@@ -6,7 +6,8 @@ import type { MonthStats } from '@/firebase/desk-stats';
 import { BarChart } from './bar-chart';
 import { DeskLoading, DeskReadFailed } from './desk-read-state';
 
-const readStats = () => import('@/firebase/desk-stats').then((module) => module.readMonthStats());
+const readStats = (signal: AbortSignal) =>
+  import('@/firebase/desk-stats').then((module) => module.readMonthStats(signal));
 
 const FUNNEL_STEPS = ['created', 'contacted', 'trialBooked', 'joined'] as const;
 

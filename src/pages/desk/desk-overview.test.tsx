@@ -6,8 +6,8 @@ import type { DeskTrial, DeskTrialsResult } from '@/firebase/desk-trials';
 import { gymDaysFrom } from '@/timetable/gym-days';
 import { DeskOverview } from './desk-overview';
 
-const readUpcomingTrials = vi.hoisted(() => vi.fn<() => Promise<DeskTrialsResult>>());
-const readMonthStats = vi.hoisted(() => vi.fn<() => Promise<MonthStatsResult>>());
+const readUpcomingTrials = vi.hoisted(() => vi.fn<(signal?: AbortSignal) => Promise<DeskTrialsResult>>());
+const readMonthStats = vi.hoisted(() => vi.fn<(signal?: AbortSignal) => Promise<MonthStatsResult>>());
 vi.mock('@/firebase/desk-trials', () => ({ readUpcomingTrials }));
 vi.mock('@/firebase/desk-stats', () => ({ readMonthStats }));
 
@@ -119,5 +119,15 @@ describe('the desk’s overview', () => {
     });
     render(<DeskOverview />);
     expect(await screen.findByText('Only the first 1 trials are shown.')).toBeInTheDocument();
+  });
+
+  it('aborts its reads when it goes (staff signed out), so nothing is sent without their token', async () => {
+    readMonthStats.mockReturnValue(new Promise(() => {}));
+    const { unmount } = render(<DeskOverview />);
+    await screen.findByText('Counting this month’s leads…');
+    const signal = readMonthStats.mock.calls[0]?.[0];
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
   });
 });

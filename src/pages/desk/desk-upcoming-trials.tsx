@@ -16,7 +16,8 @@ import { DeskLoading, DeskReadFailed } from './desk-read-state';
 // The content's status words, checked against the statuses the rules accept.
 const statusWords: Readonly<Record<LeadStatus, string>> = words.statuses;
 
-const readTrials = () => import('@/firebase/desk-trials').then((module) => module.readUpcomingTrials());
+const readTrials = (signal: AbortSignal) =>
+  import('@/firebase/desk-trials').then((module) => module.readUpcomingTrials(signal));
 
 /** Today's and tomorrow's trial requests, one table of visitors per session. */
 export function DeskUpcomingTrials() {
