@@ -14,6 +14,7 @@ import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreErrorCode, firestoreFailure } from './firestore-failure';
 import { leadExpiresAt } from './lead-expiry';
 import type { LeadStatus } from './lead-limits';
+import { LEADS_COLLECTION } from './leads-collection';
 import { publicWriterUid } from './public-writer';
 import { TRIAL_SESSIONS_COLLECTION, takenPlacesOf } from './trial-places';
 import { nextQuotaStep, type StoredQuota, VISITOR_QUOTAS_COLLECTION } from './visitor-quota';
@@ -32,8 +33,8 @@ export type EnquiryFailure = FirestoreFailure | 'limit';
 
 export type EnquiryResult = { ok: true } | { ok: false; reason: EnquiryFailure };
 
-/** The collection every lead is written to (visitors create; only staff read, answer and delete). */
-export const LEADS_COLLECTION = 'leads';
+// Re-exported where it was always read from; the desk imports ./leads-collection directly.
+export { LEADS_COLLECTION };
 
 /** A visitor's request for a free trial in one dated class session. */
 export interface TrialRequest {

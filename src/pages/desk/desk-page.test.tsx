@@ -8,6 +8,11 @@ import { renderRoute } from '../../../tests/render-route';
 
 const readStaffAccess = vi.hoisted(() => vi.fn<() => Promise<StaffAccess>>());
 vi.mock('@/firebase/staff-claim', () => ({ readStaffAccess }));
+// The staff branch's overview reads through these (its own tests: desk-overview.test.tsx).
+vi.mock('@/firebase/desk-trials', () => ({
+  readUpcomingTrials: () => Promise.resolve({ ok: true, trials: [], isCapped: false }),
+}));
+vi.mock('@/firebase/desk-stats', () => ({ readMonthStats: () => Promise.resolve({ ok: false, reason: 'network' }) }));
 
 const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };
 const staff = { uid: 'u2', email: 'staff@rivage.test', emailVerified: true };

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { deskPage as words } from '@/content/desk';
 import { STAFF_ADD_COMMAND } from '@/content/desk-facts';
 import { useStaffAccess } from '@/desk/use-staff-access';
+import { DeskOverview } from './desk-overview';
 
 const HEADING_ID = 'desk-heading';
 
@@ -123,6 +124,7 @@ function SignedIn({ uid, email, onSignOut }: SignedInProps) {
     <Panel>
       <p>{words.signedInAsStaff(email)}</p>
       {signOut}
+      <DeskOverview />
     </Panel>
   );
 }

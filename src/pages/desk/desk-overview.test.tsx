@@ -1,0 +1,133 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MonthStatsResult } from '@/firebase/desk-stats';
+import type { DeskTrial, DeskTrialsResult } from '@/firebase/desk-trials';
+import { gymDaysFrom } from '@/timetable/gym-days';
+import { DeskOverview } from './desk-overview';
+
+const readUpcomingTrials = vi.hoisted(() => vi.fn<(signal?: AbortSignal) => Promise<DeskTrialsResult>>());
+const readMonthStats = vi.hoisted(() => vi.fn<(signal?: AbortSignal) => Promise<MonthStatsResult>>());
+vi.mock('@/firebase/desk-trials', () => ({ readUpcomingTrials }));
+vi.mock('@/firebase/desk-stats', () => ({ readMonthStats }));
+
+/** Tomorrow in Tunis at 9:00 Tunis time, whatever today is. */
+function tomorrowAt0900(): Date {
+  const { start } = gymDaysFrom(new Date(), 1);
+  return new Date(start.getTime() + (24 + 9) * 3_600_000);
+}
+
+const trial = (id: string, name: string, status: string, sessionStart: Date): DeskTrial => ({
+  id,
+  name,
+  phone: '+216 20 123 456',
+  status,
+  className: 'Boxing',
+  slotId: 'tuesday-0900-boxing',
+  sessionId: 'tuesday-0900-boxing_next',
+  sessionStart,
+});
+
+const zeroClasses = (['Fitness', 'Boxing'] as const).map((className) => ({ className, count: 0 }));
+
+beforeEach(() => {
+  readUpcomingTrials.mockReset().mockResolvedValue({ ok: true, trials: [], isCapped: false });
+  readMonthStats.mockReset().mockResolvedValue({
+    ok: true,
+    stats: { funnel: { created: 0, contacted: 0, trialBooked: 0, joined: 0 }, trialsPerClass: zeroClasses },
+  });
+});
+
+describe('the desk’s overview', () => {
+  it('says it is loading, then that no trial is booked and nothing came in this month', async () => {
+    let answerTrials: (result: DeskTrialsResult) => void = () => {};
+    readUpcomingTrials.mockReturnValue(new Promise((resolve) => (answerTrials = resolve)));
+    render(<DeskOverview />);
+    // First the overview's own code arrives, then each part reads.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the overview…');
+    expect(await screen.findByText('Loading today’s and tomorrow’s trials…')).toBeInTheDocument();
+    answerTrials({ ok: true, trials: [], isCapped: false });
+    expect(await screen.findByText('No trial class is booked for today or tomorrow.')).toBeInTheDocument();
+    expect(await screen.findByText('No enquiry or trial request has come in this month yet.')).toBeInTheDocument();
+    // All zeros: the charts still stand, with no bar drawn.
+    expect(
+      screen.getByRole('img', { name: /^Leads this month, step by step: Enquiries and trials: 0/ }),
+    ).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-bar]')).toHaveLength(0);
+  });
+
+  it('groups tomorrow’s trial visitors under their session, with its day, time, class and trainer', async () => {
+    const start = tomorrowAt0900();
+    readUpcomingTrials.mockResolvedValue({
+      ok: true,
+      isCapped: false,
+      trials: [trial('a', 'Amira', 'new', start), trial('b', 'Walid', 'contacted', start)],
+    });
+    render(<DeskOverview />);
+    const session = await screen.findByRole('region', {
+      name: 'Tomorrow, Tuesday 9:00am-10:00am: Boxing with Youssef Gharbi',
+    });
+    const rows = within(session).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Amira+216 20 123 456New', 'Walid+216 20 123 456Contacted']);
+  });
+
+  it('draws the month’s funnel and trials per class from the counts, with a table of the same numbers', async () => {
+    readMonthStats.mockResolvedValue({
+      ok: true,
+      stats: {
+        funnel: { created: 1200, contacted: 600, trialBooked: 300, joined: 0 },
+        trialsPerClass: [
+          { className: 'Fitness', count: 2 },
+          { className: 'Boxing', count: 4 },
+        ],
+      },
+    });
+    render(<DeskOverview />);
+    const funnel = await screen.findByRole('img', {
+      name: 'Leads this month, step by step: Enquiries and trials: 1,200, Contacted: 600, Trial booked: 300, Joined: 0',
+    });
+    expect(funnel.querySelector('[data-bar="created"]')).toHaveAttribute('width', '100');
+    expect(funnel.querySelector('[data-bar="contacted"]')).toHaveAttribute('width', '50');
+    expect(funnel.querySelector('[data-bar="joined"]')).toBeNull();
+    const table = screen.getByRole('table', { name: 'Trial requests per class this month' });
+    expect(within(table).getByRole('row', { name: 'Boxing 4' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Fitness 2' })).toBeInTheDocument();
+    const classes = screen.getByRole('img', { name: /^Trial requests per class this month:/ });
+    expect(classes.querySelector('[data-bar="Fitness"]')).toHaveAttribute('width', '50');
+  });
+
+  it('says why a read failed, keeps the other part, and reads again on Try again', async () => {
+    readMonthStats.mockResolvedValueOnce({ ok: false, reason: 'network' }).mockResolvedValueOnce({
+      ok: true,
+      stats: { funnel: { created: 3, contacted: 1, trialBooked: 0, joined: 0 }, trialsPerClass: zeroClasses },
+    });
+    render(<DeskOverview />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('the connection failed');
+    expect(screen.getByText('No trial class is booked for today or tomorrow.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: /Enquiries and trials: 3, Contacted: 1/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(readMonthStats).toHaveBeenCalledTimes(2);
+    expect(readUpcomingTrials).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells staff when the trials list reached its bound', async () => {
+    readUpcomingTrials.mockResolvedValue({
+      ok: true,
+      isCapped: true,
+      trials: [trial('a', 'Amira', 'new', tomorrowAt0900())],
+    });
+    render(<DeskOverview />);
+    expect(await screen.findByText('Only the first 1 trials are shown.')).toBeInTheDocument();
+  });
+
+  it('aborts its reads when it goes (staff signed out), so nothing is sent without their token', async () => {
+    readMonthStats.mockReturnValue(new Promise(() => {}));
+    const { unmount } = render(<DeskOverview />);
+    await screen.findByText('Counting this month’s leads…');
+    const signal = readMonthStats.mock.calls[0]?.[0];
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
+  });
+});
