@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { about } from './about';
 import { blogCategories, blogPostById, blogPosts, homeBlogPostIds } from './blog';
 import { contactPage } from './contact';
-import { homeDescription } from './home';
+import { hero } from './home';
+import { homeDescription } from './home-words';
 import { PRICING_BADGE, pricingFeatures, pricingPlans } from './pricing';
+import { lowestPlanPrice } from './pricing-facts';
 import { priceRange, site } from './site';
 import { siteFacts } from './site-facts';
 import { trainerById, trainers } from './trainers';
@@ -58,7 +60,9 @@ describe('words made from facts', () => {
     ]);
     expect(contactPage.hours).toBe('Mon to Fri 7:30 am - 1:00 am');
     expect(priceRange()).toBe('39–100 DT per month');
-    expect(homeDescription).toContain('plans from 39 DT a month.');
+    // The description is the prerender's alone (content/home.ts): its words, from the lowest price.
+    expect(homeDescription(lowestPlanPrice())).toContain('plans from 39 DT a month.');
+    expect(hero.where).toBe('On the Mahdia seafront · plans from 39 DT a month');
   });
 
   it('have every day of the week once: in one opening or closed', () => {

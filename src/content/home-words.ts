@@ -9,12 +9,17 @@ import type { HeroWords, SectionIntro, WhoWeAreWords, WhyChooseUsWords } from '.
 export const homeDescription = (lowestPrice: number): string =>
   `Rivage Gym, the community gym on the Mahdia seafront: a full weekly timetable, expert coaches and plans from ${lowestPrice} DT a month.`;
 
+/** The hero's line under its intro: where the gym is and what it costs from. */
+export const heroWhere = (lowestPrice: number): string =>
+  `On the Mahdia seafront · plans from ${lowestPrice} DT a month`;
+
 export const hero: HeroWords = {
   tag: 'find your energy',
   headline: 'make your body fit & perfect',
   intro:
     'Classes from morning to evening, coaches who know your name and the sea breeze through the windows. Come and train with us.',
   action: 'our classes',
+  trialAction: 'book a free trial',
   share: 'share',
   imageAlt: 'A lifter holding a barbell overhead in front of a red sun',
 };

@@ -14,10 +14,14 @@ import type { HeroContent, WhoWeAre, WhyChooseUs } from './types';
 
 export { aboutIntro, bmiIntro } from './home-words';
 
-/** The home page's description for search results and share cards (its title is the site's). */
-export const homeDescription: string = words.homeDescription(lowestPlanPrice());
+/**
+ * The home page's description for search results and share cards (its title is the site's).
+ * Only the prerender writes it (PageMeta), so the browser build leaves its words out of the
+ * home page's first load.
+ */
+export const homeDescription: string = import.meta.env.SSR ? words.homeDescription(lowestPlanPrice()) : '';
 
-export const hero: HeroContent = { ...words.hero, image: heroImage };
+export const hero: HeroContent = { ...words.hero, image: heroImage, where: words.heroWhere(lowestPlanPrice()) };
 
 export const whoWeAre: WhoWeAre = {
   ...words.whoWeAre,

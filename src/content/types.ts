@@ -325,6 +325,10 @@ export interface HeroContent {
   intro: string;
   /** The button to the classes page. */
   action: string;
+  /** The button to the free trial form. */
+  trialAction: string;
+  /** One line under the intro: where the gym is and what it costs from. */
+  where: string;
   /** The vertical label above the social links. */
   share: string;
   image: ImageAsset;
@@ -374,7 +378,7 @@ export interface WhyChooseUs extends SectionIntro {
 }
 
 /** The home page's sections in one language (home-words.ts), their lists keyed by the ids of home-facts.ts. */
-export type HeroWords = Omit<HeroContent, 'image'>;
+export type HeroWords = Omit<HeroContent, 'image' | 'where'>;
 export interface WhoWeAreWords<PointId extends string> extends Omit<WhoWeAre, 'points'> {
   points: WordsById<PointId, Omit<IconPoint, 'id' | 'icon'>>;
 }

@@ -22,10 +22,11 @@ interface PageMetaProps {
  * in the browser; the prerender moves them there in the HTML, so each URL carries its own
  * before any script runs.
  *
- * The share card is written by the prerender only: the apps that read it (WhatsApp, Facebook,
- * X) fetch the page's HTML and never run its scripts, so the browser build leaves it out of
- * every page's first load (about 170 bytes gzip). A page reached by a link inside the site keeps
- * the card of the page the visit began on, which nothing in a browser reads.
+ * What only search engines and link previews read (the description, the language versions and
+ * the share card) is written by the prerender alone: they read the page's HTML (WhatsApp,
+ * Facebook and X never run its scripts), so the browser build leaves it out of every page's
+ * first load (about 300 bytes gzip). A page reached by a link inside the site keeps those tags
+ * from the page the visit began on, which nothing in a browser reads; its title changes.
  */
 export function PageMeta({ title, description, canonicalPath, noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
@@ -35,22 +36,24 @@ export function PageMeta({ title, description, canonicalPath, noIndex = false }:
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      {import.meta.env.SSR ? <meta name="description" content={description} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      {/* The same page in every language, and English for any other (hreflang). */}
-      {noIndex
-        ? null
-        : [...localeCodes, 'x-default' as const].map((code) => (
-            <link
-              key={code}
-              rel="alternate"
-              hrefLang={code}
-              href={absoluteUrl(localizedPath(code === 'x-default' ? 'en' : code, routerPath))}
-            />
-          ))}
+      {import.meta.env.SSR && !noIndex ? <LanguageVersions routerPath={routerPath} /> : null}
       {import.meta.env.SSR ? <ShareCard title={fullTitle} description={description} url={url} /> : null}
     </>
   );
+}
+
+/** The same page in every language, and English for any other (hreflang): prerendered HTML only (see PageMeta). */
+function LanguageVersions({ routerPath }: { routerPath: string }) {
+  return [...localeCodes, 'x-default' as const].map((code) => (
+    <link
+      key={code}
+      rel="alternate"
+      hrefLang={code}
+      href={absoluteUrl(localizedPath(code === 'x-default' ? 'en' : code, routerPath))}
+    />
+  ));
 }
 
 interface ShareCardProps {

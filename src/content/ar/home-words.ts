@@ -9,11 +9,16 @@ import type { HeroWords, SectionIntro, WhoWeAreWords, WhyChooseUsWords } from '.
 export const homeDescription = (lowestPrice: number): string =>
   `Rivage Gym، النادي الرياضي للجميع على كورنيش المهدية: جدول حصص أسبوعي كامل، ومدرّبون خبراء، واشتراكات ابتداءً من ${lowestPrice} د.ت في الشهر.`;
 
+/** The hero's line under its intro: where the gym is and what it costs from. */
+export const heroWhere = (lowestPrice: number): string =>
+  `على كورنيش المهدية · اشتراكات ابتداءً من ${lowestPrice} د.ت في الشهر`;
+
 export const hero: HeroWords = {
   tag: 'اكتشف طاقتك',
   headline: 'اصنع لنفسك جسمًا رشيقًا ومتناسقًا',
   intro: 'حصص من الصباح إلى المساء، ومدرّبون يعرفونك باسمك، ونسيم البحر يدخل من النوافذ. تعال وتمرّن معنا.',
   action: 'اكتشف حصصنا',
+  trialAction: 'احجز حصة تجريبية مجانية',
   share: 'شارك',
   imageAlt: 'رافع أثقال يحمل قضيبًا فوق رأسه أمام شمس حمراء',
 };

@@ -9,12 +9,17 @@ import type { HeroWords, SectionIntro, WhoWeAreWords, WhyChooseUsWords } from '.
 export const homeDescription = (lowestPrice: number): string =>
   `Rivage Gym, la salle de sport de quartier sur la corniche de Mahdia : des cours toute la semaine, des coachs experts et des formules dès ${lowestPrice} DT par mois.`;
 
+/** The hero's line under its intro: where the gym is and what it costs from. */
+export const heroWhere = (lowestPrice: number): string =>
+  `Sur la corniche de Mahdia · des formules dès ${lowestPrice} DT par mois`;
+
 export const hero: HeroWords = {
   tag: 'retrouvez votre énergie',
   headline: 'sculptez un corps en pleine forme',
   intro:
     'Des cours du matin au soir, des coachs qui vous appellent par votre prénom et la brise marine qui entre par les fenêtres. Venez vous entraîner avec nous.',
   action: 'nos cours',
+  trialAction: 'réserver un essai gratuit',
   share: 'suivez-nous',
   imageAlt: 'Un haltérophile tient une barre à bout de bras au-dessus de sa tête, devant un soleil rouge',
 };

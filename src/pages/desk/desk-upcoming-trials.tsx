@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { classLabels } from '@/content/class-labels';
 import type { GymClassName } from '@/content/class-names';
 import { deskOverview as words } from '@/content/desk-overview';
-import type { TrainerId } from '@/content/trainers-facts';
-import { trainerWords } from '@/content/trainers-words';
+import { trainers } from '@/content/trainers';
 import { groupTrialsBySession, type TrialSession } from '@/desk/trial-sessions';
 import { useDeskRead } from '@/desk/use-desk-read';
 import type { LeadStatus } from '@/firebase/lead-limits';
@@ -61,7 +60,7 @@ function sessionHeading(session: TrialSession): string {
       weekday: weekdayName(slot.day),
       time: formatClassHours(slot.time),
       className: classLabels[slot.className],
-      trainer: trainerWords[slot.trainerId as TrainerId]?.name ?? '',
+      trainer: trainers.find((trainer) => trainer.id === slot.trainerId)?.name ?? '',
     });
   }
   startFormat ??= new Intl.DateTimeFormat(pageIntlLocale, {

@@ -33,7 +33,11 @@ export function HeroSection() {
             {hero.headline}
           </h1>
           <p className="max-w-md text-lg leading-relaxed text-white/80">{hero.intro}</p>
+          <p className="max-w-md text-lg leading-relaxed text-white/80">{hero.where}</p>
           <ButtonLink to={paths.classes}>{hero.action}</ButtonLink>
+          <ButtonLink to={paths.trial} variant="outline">
+            {hero.trialAction}
+          </ButtonLink>
         </div>
       </div>
       {/* Mirrored on right-to-left pages, so the figure stays on the side away from the text. */}
