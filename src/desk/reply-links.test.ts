@@ -5,8 +5,8 @@ import { replyClassLabel } from '@/content/desk-replies';
 import type { DeskEnquiry, DeskTrial } from '@/firebase/desk-leads';
 import { replyLinks, sessionInLanguage } from './reply-links';
 
-// Tuesday 16 March 2027, 18:00 in Tunis (UTC+1).
-const SESSION = new Date('2027-03-16T17:00:00Z');
+// Tuesday 16 March 2027, 09:00 in Tunis (UTC+1): the timetable's Tuesday 9:00am Boxing.
+const SESSION = new Date('2027-03-16T08:00:00Z');
 
 const trial = (locale: DeskTrial['locale'], overrides: Partial<DeskTrial> = {}): DeskTrial => ({
   id: 't1',
@@ -16,7 +16,7 @@ const trial = (locale: DeskTrial['locale'], overrides: Partial<DeskTrial> = {}):
   phone: '+216 20 123 456',
   whatsapp: true,
   className: 'Boxing',
-  slotId: 'tuesday-1800-boxing',
+  slotId: 'tuesday-0900-boxing',
   sessionStart: SESSION,
   locale,
   status: 'new',
@@ -53,19 +53,19 @@ describe('a trial’s WhatsApp link', () => {
     const link = replyLinks(trial('en')).whatsApp;
     expect(link).toMatch(/^https:\/\/wa\.me\/21620123456\?text=/);
     expect(decoded(link, 'text')).toBe(
-      'Hello Amira, this is Rivage Gym. We have your request for a free Boxing trial class on Tuesday 16 March, 18:00. Can you confirm you are coming?',
+      'Hello Amira, this is Rivage Gym. We have your request for a free Boxing trial class on Tuesday 16 March, 09:00. Can you confirm you are coming?',
     );
   });
 
   it('writes in French for a French visitor, whatever the desk’s language', () => {
     expect(decoded(replyLinks(trial('fr')).whatsApp, 'text')).toBe(
-      'Bonjour Amira, ici Rivage Gym. Nous avons bien reçu votre demande de cours d’essai gratuit de Boxe le mardi 16 mars, 18:00. Pouvez-vous confirmer votre venue ?',
+      'Bonjour Amira, ici Rivage Gym. Nous avons bien reçu votre demande de cours d’essai gratuit de Boxe le mardi 16 mars, 09:00. Pouvez-vous confirmer votre venue ?',
     );
   });
 
   it('writes in Arabic for an Arabic visitor, with Western digits', () => {
     expect(decoded(replyLinks(trial('ar')).whatsApp, 'text')).toBe(
-      'مرحبًا Amira، معك Rivage Gym. وصلنا طلبك لحصة الملاكمة التجريبية المجانية يوم الثلاثاء 16 مارس، 18:00. هل يمكنك تأكيد حضورك؟',
+      'مرحبًا Amira، معك Rivage Gym. وصلنا طلبك لحصة الملاكمة التجريبية المجانية يوم الثلاثاء 16 مارس، 09:00. هل يمكنك تأكيد حضورك؟',
     );
   });
 
@@ -117,7 +117,7 @@ describe('phone and e-mail', () => {
 
   it('names the class and session in a trial’s e-mail subject', () => {
     const link = replyLinks(trial('fr', { email: 'amira@example.tn' })).email;
-    expect(decoded(link, 'subject')).toBe('Votre cours d’essai gratuit chez Rivage Gym : Boxe, mardi 16 mars, 18:00');
+    expect(decoded(link, 'subject')).toBe('Votre cours d’essai gratuit chez Rivage Gym : Boxe, mardi 16 mars, 09:00');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { AccountReturn } from '@/auth/account-return';
@@ -9,7 +9,9 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { deskPage as words } from '@/content/desk';
 import { STAFF_ADD_COMMAND } from '@/content/desk-facts';
+import { deskInbox } from '@/content/desk-inbox';
 import { useStaffAccess } from '@/desk/use-staff-access';
+import { DeskInbox } from './desk-inbox';
 import { DeskOverview } from './desk-overview';
 
 const HEADING_ID = 'desk-heading';
@@ -28,10 +30,12 @@ export function DeskPage() {
   const signInRef = useRef<HTMLAnchorElement>(null);
   // Here, not in the signed-in panel that signing out removes: the sign-in link then takes focus.
   const handleSignOut = useSignOut(signInRef);
+  const [newCount, setNewCount] = useState<number>();
+  const title = newCount ? deskInbox.titleWithCount(newCount, words.title) : words.title;
 
   return (
     <>
-      <PageMeta title={words.title} description={words.description} noIndex />
+      <PageMeta title={title} description={words.description} noIndex />
       <PageBanner title={words.title} />
       {/* At least a screen tall, so the footer stays below the fold while the page fills in. */}
       <div className="min-h-svh bg-paper">
@@ -42,7 +46,7 @@ export function DeskPage() {
             </h2>
             <p className="mt-2 max-w-2xl text-ink/80">{words.intro}</p>
             {user ? (
-              <SignedIn uid={user.uid} email={user.email ?? ''} onSignOut={handleSignOut} />
+              <SignedIn uid={user.uid} email={user.email ?? ''} onSignOut={handleSignOut} onNewCount={setNewCount} />
             ) : isKnown ? (
               <SignedOut signInRef={signInRef} />
             ) : (
@@ -82,9 +86,10 @@ interface SignedInProps {
   uid: string;
   email: string;
   onSignOut: () => void;
+  onNewCount: (count: number | undefined) => void;
 }
 
-function SignedIn({ uid, email, onSignOut }: SignedInProps) {
+function SignedIn({ uid, email, onSignOut, onNewCount }: SignedInProps) {
   const { access, retry } = useStaffAccess(uid);
   const signOut = (
     <Button variant="dark" className="mt-4" onClick={onSignOut}>
@@ -121,10 +126,13 @@ function SignedIn({ uid, email, onSignOut }: SignedInProps) {
     );
   }
   return (
-    <Panel>
-      <p>{words.signedInAsStaff(email)}</p>
-      {signOut}
-      <DeskOverview />
-    </Panel>
+    <>
+      <Panel>
+        <p>{words.signedInAsStaff(email)}</p>
+        {signOut}
+        <DeskOverview />
+      </Panel>
+      <DeskInbox onNewCount={onNewCount} />
+    </>
   );
 }
