@@ -15,6 +15,9 @@ export interface LeadFilters {
   kind?: DeskLeadKind;
 }
 
+/** How many leads one page of the inbox shows. */
+export const LEADS_PAGE_SIZE = 20;
+
 /** Newest first: the inbox's one order. */
 export const LEAD_ORDER = { field: 'createdAt', direction: 'desc' } as const;
 

@@ -7,15 +7,19 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { type LocaleCode, localeCodes } from '@/i18n/locales';
 import { getFirebase } from './client';
-import { DESK_LEAD_KINDS, type DeskLeadKind, equalityFields, LEAD_ORDER, type LeadFilters } from './desk-lead-queries';
+import {
+  DESK_LEAD_KINDS,
+  type DeskLeadKind,
+  equalityFields,
+  LEAD_ORDER,
+  LEADS_PAGE_SIZE,
+  type LeadFilters,
+} from './desk-lead-queries';
 import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
 import { LEAD_STATUSES, type LeadStatus } from './lead-limits';
 import { LEADS_COLLECTION } from './leads';
 import { withTimeout } from './with-timeout';
-
-/** How many leads one page of the inbox shows. */
-export const LEADS_PAGE_SIZE = 20;
 
 interface DeskLeadBase {
   id: string;
