@@ -161,7 +161,8 @@ describe('answering a lead', () => {
     const item = await screen.findByRole('article', { name: 'Visitor e1' });
     await user.selectOptions(within(item).getByRole('combobox', { name: 'Status' }), 'Contacted');
     const note = within(item).getByRole('textbox', { name: 'Note' });
-    await user.type(note, 'Called back');
+    await user.click(note);
+    await user.paste('Called back');
     expect(note).toHaveAccessibleDescription('11 of 500 characters');
     expect(note).toHaveAttribute('maxlength', '500');
     await user.click(within(item).getByRole('button', { name: 'Save' }));
@@ -177,7 +178,8 @@ describe('answering a lead', () => {
     const user = renderInbox();
     const item = await screen.findByRole('article', { name: 'Visitor e1' });
     await user.selectOptions(within(item).getByRole('combobox', { name: 'Status' }), 'Lost');
-    await user.type(within(item).getByRole('textbox', { name: 'Note' }), 'No answer');
+    await user.click(within(item).getByRole('textbox', { name: 'Note' }));
+    await user.paste('No answer');
     await user.click(within(item).getByRole('button', { name: 'Save' }));
     expect(within(item).getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await act(async () => answer({ ok: false, reason: 'network' }));
