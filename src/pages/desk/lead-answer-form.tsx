@@ -33,14 +33,14 @@ export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
   const change = () => setPhase((current) => (current === 'saving' ? current : 'idle'));
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 grid gap-3 border-t border-ink/10 pt-4 sm:grid-cols-[auto_1fr]">
+    <form onSubmit={handleSubmit} className="mt-4 grid gap-3 border-t border-ink/10 pt-4">
       <div className="flex flex-col gap-1">
         <label htmlFor={statusId} className="font-semibold">
           {words.answer.status}
         </label>
         <select
           id={statusId}
-          className="min-h-11 border border-ink/30 bg-white px-3 py-2"
+          className="min-h-11 border border-ink/40 bg-white px-3 py-2"
           value={status}
           onChange={(event) => {
             setStatus(LEAD_STATUSES.find((value) => value === event.target.value) ?? status);
@@ -64,7 +64,7 @@ export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
           rows={2}
           maxLength={LEAD_NOTE_MAX_LENGTH}
           aria-describedby={counterId}
-          className="border border-ink/30 bg-white px-3 py-2"
+          className="border border-ink/40 bg-white px-3 py-2"
           value={note}
           onChange={(event) => {
             setNote(event.target.value);
@@ -75,7 +75,7 @@ export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
           {words.answer.noteCounter(note.length, LEAD_NOTE_MAX_LENGTH)}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="dark" disabled={phase === 'saving'}>
           {phase === 'saving' ? words.answer.saving : words.answer.save}
         </Button>

@@ -73,12 +73,14 @@ export function LeadCard({ lead, onSaved, onDeleted }: LeadCardProps) {
             ) : null}
             <Detail term={words.item.phone}>
               <span dir="ltr">
-                <VisitorText text={lead.phone} />
+                <VisitorText text={lead.phone} className="break-all" />
               </span>
             </Detail>
           </>
         ) : null}
-        <Detail term={words.item.email}>{lead.email ? <VisitorText text={lead.email} /> : words.item.noEmail}</Detail>
+        <Detail term={words.item.email}>
+          {lead.email ? <VisitorText text={lead.email} className="break-all" /> : words.item.noEmail}
+        </Detail>
         {lead.kind === 'enquiry' ? (
           <Detail term={words.item.comment}>
             {lead.comment ? <VisitorText as="p" text={lead.comment} /> : words.item.noComment}

@@ -39,7 +39,7 @@ export function LeadDelete({ lead, onDeleted }: LeadDeleteProps) {
       <button
         ref={deleteRef}
         type="button"
-        className={buttonClasses('outline', 'border-brick text-brick hover:bg-brick hover:text-white')}
+        className={buttonClasses('outline', 'border-brick text-brick hover:bg-ink hover:text-white')}
         onClick={() => setPhase('confirming')}
       >
         {words.removal.delete}

@@ -8,7 +8,7 @@ interface LeadFiltersProps {
   onChange: (filters: Filters) => void;
 }
 
-const selectClasses = 'min-h-11 border border-ink/30 bg-white px-3 py-2';
+const selectClasses = 'min-h-11 border border-ink/40 bg-white px-3 py-2';
 
 /** The inbox's two filters, by status and by kind; "All" is no filter. */
 export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
