@@ -96,12 +96,14 @@ describe('the inbox list', () => {
 
   it('shows what a visitor typed as text, never HTML, with direction controls visible and hidden characters gone', async () => {
     deskLeads.readLeadsPage.mockResolvedValue(
-      page([enquiry('x', { name: '<img src=x onerror=alert(1)>\u200B', comment: 'pay\u202Etxt.exe' })]),
+      page([enquiry('x', { name: '<img src=x onerror=alert(1)>\u200B', comment: 'pay\u202Etxt.exe\r\n<b>bold</b>' })]),
     );
     renderInbox();
     const item = await screen.findByRole('article', { name: '<img src=x onerror=alert(1)>' });
     expect(item.querySelector('img')).toBeNull();
-    expect(within(item).getByText('pay[U+202E]txt.exe')).toBeInTheDocument();
+    const comment = within(item).getByText(/^pay\[U\+202E\]txt\.exe/);
+    expect(comment).toHaveAttribute('dir', 'auto');
+    expect(comment.innerHTML).toBe('pay[U+202E]txt.exe<br>&lt;b&gt;bold&lt;/b&gt;');
   });
 
   it('says when there is nothing yet, and when nothing matches the filters', async () => {
