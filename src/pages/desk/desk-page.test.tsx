@@ -81,7 +81,8 @@ describe('the front desk', () => {
     expect(screen.queryByText(/staff@rivage\.test/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Inbox' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Front Desk | Rivage Gym'));
-  });
+    // The inbox is a chunk of its own, imported on first use: seconds on a loaded machine.
+  }, 15_000);
 
   it('says when access could not be checked, and checks again on Try again', async () => {
     readStaffAccess.mockResolvedValueOnce('failed').mockResolvedValueOnce('staff');

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { AccountReturn } from '@/auth/account-return';
@@ -11,10 +11,13 @@ import { deskPage as words } from '@/content/desk';
 import { STAFF_ADD_COMMAND } from '@/content/desk-facts';
 import { deskInbox } from '@/content/desk-inbox';
 import { useStaffAccess } from '@/desk/use-staff-access';
-import { DeskInbox } from './desk-inbox';
 import { DeskOverview } from './desk-overview';
 
 const HEADING_ID = 'desk-heading';
+
+// The inbox and what it needs (Firestore queries, the replies in three languages) load once the
+// account is known to be staff: the desk's own chunk, and the route table's list of it, stay small.
+const DeskInbox = lazy(() => import('./desk-inbox').then((module) => ({ default: module.DeskInbox })));
 
 /** Sign-in brings the visitor back here. */
 const backHere: AccountReturn = { returnTo: paths.desk };
@@ -132,7 +135,15 @@ function SignedIn({ uid, email, onSignOut, onNewCount }: SignedInProps) {
         {signOut}
         <DeskOverview />
       </Panel>
-      <DeskInbox onNewCount={onNewCount} />
+      <Suspense
+        fallback={
+          <p role="status" className="mt-10 text-ink/80">
+            {deskInbox.loading}
+          </p>
+        }
+      >
+        <DeskInbox onNewCount={onNewCount} />
+      </Suspense>
     </>
   );
 }
