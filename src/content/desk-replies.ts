@@ -28,6 +28,15 @@ export interface DeskReplyWords {
   emailBody: (subject: ReplySubject) => string[];
 }
 
+/**
+ * Whether a stored class is one of the timetable's (the keys every language's labels share).
+ * Checked on the labels, not with class-names.ts's own guard: the desk then shares no chunk
+ * with the public pages' forms, whose list the route table carries in every first load.
+ */
+export function isLabelledClass(name: string): name is GymClassName {
+  return Object.hasOwn(frenchClassLabels, name);
+}
+
 export const replyClassLabel: Readonly<Record<LocaleCode, (name: GymClassName) => string>> = {
   en: (name) => name,
   fr: (name) => frenchClassLabels[name],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classLabels } from '@/content/class-labels';
 import { gymClassNames } from '@/content/class-names';
-import { replyClassLabel } from '@/content/desk-replies';
+import { isLabelledClass, replyClassLabel } from '@/content/desk-replies';
 import type { DeskEnquiry, DeskTrial } from '@/firebase/desk-leads';
 import { replyLinks, sessionInLanguage } from './reply-links';
 
@@ -124,6 +124,12 @@ describe('phone and e-mail', () => {
 describe('the reply words', () => {
   it('name each class in English as the English pages do', () => {
     for (const name of gymClassNames) expect(replyClassLabel.en(name)).toBe(classLabels[name]);
+  });
+
+  it('know every class of the timetable, and nothing else, as a class', () => {
+    for (const name of gymClassNames) expect(isLabelledClass(name)).toBe(true);
+    expect(isLabelledClass('Zumba')).toBe(false);
+    expect(isLabelledClass('toString')).toBe(false);
   });
 
   it('write a session in the gym’s time in each language', () => {

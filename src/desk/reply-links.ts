@@ -3,12 +3,10 @@
  * e-mail with subject and body, each written in the VISITOR's language (the lead's `locale`),
  * whatever the desk's. Pure, so every language is tested (reply-links.test.ts).
  */
-import { isGymClassName } from '@/content/class-names';
-import { deskReplies, type ReplySubject, replyClassLabel } from '@/content/desk-replies';
+import { deskReplies, isLabelledClass, type ReplySubject, replyClassLabel } from '@/content/desk-replies';
 import { siteFacts } from '@/content/site-facts';
 import type { DeskLead } from '@/firebase/desk-leads';
 import { type LocaleCode, locales } from '@/i18n/locales';
-import { whatsAppChatLink } from '@/lib/chat-links';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 
 export interface ReplyLinks {
@@ -42,9 +40,18 @@ function replySubject(lead: DeskLead): ReplySubject {
   return {
     name: lead.name,
     gym: siteFacts.name,
-    classLabel: className && isGymClassName(className) ? replyClassLabel[lead.locale](className) : className,
+    classLabel: className && isLabelledClass(className) ? replyClassLabel[lead.locale](className) : className,
     session: lead.kind === 'trial' && lead.sessionStart ? sessionInLanguage(lead.sessionStart, lead.locale) : null,
   };
+}
+
+/**
+ * A WhatsApp chat with the visitor: wa.me wants the international number in digits only. Not
+ * src/lib/chat-links.ts's helper (the same two lines): importing it would split that module into
+ * a chunk of its own, and the route table would list it in every public page's first load.
+ */
+function whatsAppLink(phone: string, message: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '').replace(/^0+/, '')}?text=${encodeURIComponent(message)}`;
 }
 
 /** `+216 20 123 456` → `+21620123456`: what a dialler takes. */
@@ -58,7 +65,7 @@ export function replyLinks(lead: DeskLead): ReplyLinks {
   const links: ReplyLinks = {};
   if (lead.kind === 'trial' && dialable(lead.phone).replace('+', '').length >= 8) {
     links.phone = `tel:${dialable(lead.phone)}`;
-    if (lead.whatsapp) links.whatsApp = whatsAppChatLink(lead.phone, words.whatsApp(subject));
+    if (lead.whatsapp) links.whatsApp = whatsAppLink(lead.phone, words.whatsApp(subject));
   }
   if (lead.email) {
     // The address stays readable (its @ unescaped); subject and body are encoded with %20 for

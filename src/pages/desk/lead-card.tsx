@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { classLabels } from '@/content/class-labels';
-import { isGymClassName } from '@/content/class-names';
 import { deskInbox as words } from '@/content/desk-inbox';
+import { isLabelledClass } from '@/content/desk-replies';
 import { replyLinks } from '@/desk/reply-links';
 import type { DeskLead } from '@/firebase/desk-leads';
 import type { LeadStatus } from '@/firebase/lead-limits';
@@ -57,7 +57,7 @@ export function LeadCard({ lead, onSaved, onDeleted }: LeadCardProps) {
         </Detail>
         <Detail term={words.item.className}>
           {className ? (
-            isGymClassName(className) ? (
+            isLabelledClass(className) ? (
               classLabels[className]
             ) : (
               <VisitorText text={className} />
