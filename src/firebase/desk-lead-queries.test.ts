@@ -41,7 +41,6 @@ describe('the desk’s queries and firestore.indexes.json', () => {
     },
   );
 
-
   it('fails for a missing index: a query on a field the file does not index', () => {
     expect(indexes).not.toContainEqual(neededIndex(['locale']));
   });

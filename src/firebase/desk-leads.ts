@@ -18,7 +18,7 @@ import {
 import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
 import { LEAD_STATUSES, type LeadStatus } from './lead-limits';
-import { LEADS_COLLECTION } from './leads';
+import { LEADS_COLLECTION } from './leads-collection';
 import { withTimeout } from './with-timeout';
 
 interface DeskLeadBase {
