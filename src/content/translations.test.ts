@@ -33,6 +33,8 @@ const WITHOUT_TEXT = new Set([
   'classes',
   // Written in the languages it offers, shown on English pages only.
   'language-offers',
+  // The desk's replies, in every visitor's language whatever the desk's (src/desk/reply-links.ts).
+  'desk-replies',
   // Code, not content: the site's own URLs (from site.ts), the translation proof, the types.
   'site-url',
   'translation',

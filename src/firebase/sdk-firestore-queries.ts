@@ -1,6 +1,16 @@
 /**
- * The parts of Firestore Lite the desk reads with (queries, count aggregations), apart from
- * ./sdk-firestore so the public forms' Firestore chunk does not carry them. Only ever imported
- * dynamically, by the desk's own modules.
+ * The parts of Firestore Lite the desk reads with (queries, cursors, count aggregations), apart
+ * from ./sdk-firestore so the public forms' Firestore chunk does not carry them. Only ever
+ * imported dynamically, by the desk's own modules.
  */
-export { collection, getCount, getDocs, limit, orderBy, query, Timestamp, where } from 'firebase/firestore/lite';
+export {
+  collection,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, prerenderPaths, sitemapPaths } from '@/app/paths';
 import { render } from '@/entry-server';
@@ -13,6 +13,12 @@ vi.mock('@/firebase/desk-trials', () => ({
   readUpcomingTrials: () => Promise.resolve({ ok: true, trials: [], isCapped: false }),
 }));
 vi.mock('@/firebase/desk-stats', () => ({ readMonthStats: () => Promise.resolve({ ok: false, reason: 'network' }) }));
+// The inbox's own tests (desk-inbox.test.tsx) cover what it reads; here it is an empty one.
+const deskLeads = vi.hoisted(() => ({
+  readLeadsPage: vi.fn(async () => ({ ok: true, value: { items: [] } })),
+  countNewLeads: vi.fn(async () => ({ ok: true, value: 2 })),
+}));
+vi.mock('@/firebase/desk-leads', () => deskLeads);
 
 const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };
 const staff = { uid: 'u2', email: 'staff@rivage.test', emailVerified: true };
@@ -58,6 +64,8 @@ describe('the front desk', () => {
     expect(screen.getByText(/\(npm run staff -- add salma@example\.tn\)/)).toBeInTheDocument();
     expect(screen.queryByText(/with the staff role\./)).not.toBeInTheDocument();
     expect(readStaffAccess).toHaveBeenCalledTimes(1);
+    expect(deskLeads.readLeadsPage).not.toHaveBeenCalled();
+    expect(deskLeads.countNewLeads).not.toHaveBeenCalled();
   });
 
   it('shows staff their e-mail and a way to sign out, which leads to the sign-in link', async () => {
@@ -65,11 +73,16 @@ describe('the front desk', () => {
     fakeAuth.startSignedIn(staff);
     const { user } = await renderRoute(paths.desk);
     expect(await screen.findByText('Signed in as staff@rivage.test, with the staff role.')).toBeInTheDocument();
+    expect(await screen.findByText('No enquiries or trial requests yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Front Desk | Rivage Gym'));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveFocus();
     expect(screen.queryByText(/staff@rivage\.test/)).not.toBeInTheDocument();
-  });
+    expect(screen.queryByRole('heading', { name: 'Inbox' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Front Desk | Rivage Gym'));
+    // The inbox is a chunk of its own, imported on first use: seconds on a loaded machine.
+  }, 15_000);
 
   it('says when access could not be checked, and checks again on Try again', async () => {
     readStaffAccess.mockResolvedValueOnce('failed').mockResolvedValueOnce('staff');

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { AccountReturn } from '@/auth/account-return';
@@ -9,10 +9,15 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { deskPage as words } from '@/content/desk';
 import { STAFF_ADD_COMMAND } from '@/content/desk-facts';
+import { deskInbox } from '@/content/desk-inbox';
 import { useStaffAccess } from '@/desk/use-staff-access';
 import { DeskOverview } from './desk-overview';
 
 const HEADING_ID = 'desk-heading';
+
+// The inbox and what it needs (Firestore queries, the replies in three languages) load once the
+// account is known to be staff: the desk's own chunk, and the route table's list of it, stay small.
+const DeskInbox = lazy(() => import('./desk-inbox').then((module) => ({ default: module.DeskInbox })));
 
 /** Sign-in brings the visitor back here. */
 const backHere: AccountReturn = { returnTo: paths.desk };
@@ -28,10 +33,12 @@ export function DeskPage() {
   const signInRef = useRef<HTMLAnchorElement>(null);
   // Here, not in the signed-in panel that signing out removes: the sign-in link then takes focus.
   const handleSignOut = useSignOut(signInRef);
+  const [newCount, setNewCount] = useState<number>();
+  const title = newCount ? deskInbox.titleWithCount(newCount, words.title) : words.title;
 
   return (
     <>
-      <PageMeta title={words.title} description={words.description} noIndex />
+      <PageMeta title={title} description={words.description} noIndex />
       <PageBanner title={words.title} />
       {/* At least a screen tall, so the footer stays below the fold while the page fills in. */}
       <div className="min-h-svh bg-paper">
@@ -42,7 +49,7 @@ export function DeskPage() {
             </h2>
             <p className="mt-2 max-w-2xl text-ink/80">{words.intro}</p>
             {user ? (
-              <SignedIn uid={user.uid} email={user.email ?? ''} onSignOut={handleSignOut} />
+              <SignedIn uid={user.uid} email={user.email ?? ''} onSignOut={handleSignOut} onNewCount={setNewCount} />
             ) : isKnown ? (
               <SignedOut signInRef={signInRef} />
             ) : (
@@ -82,9 +89,10 @@ interface SignedInProps {
   uid: string;
   email: string;
   onSignOut: () => void;
+  onNewCount: (count: number | undefined) => void;
 }
 
-function SignedIn({ uid, email, onSignOut }: SignedInProps) {
+function SignedIn({ uid, email, onSignOut, onNewCount }: SignedInProps) {
   const { access, retry } = useStaffAccess(uid);
   const signOut = (
     <Button variant="dark" className="mt-4" onClick={onSignOut}>
@@ -121,10 +129,21 @@ function SignedIn({ uid, email, onSignOut }: SignedInProps) {
     );
   }
   return (
-    <Panel>
-      <p>{words.signedInAsStaff(email)}</p>
-      {signOut}
-      <DeskOverview />
-    </Panel>
+    <>
+      <Panel>
+        <p>{words.signedInAsStaff(email)}</p>
+        {signOut}
+        <DeskOverview />
+      </Panel>
+      <Suspense
+        fallback={
+          <p role="status" className="mt-10 text-ink/80">
+            {deskInbox.loading}
+          </p>
+        }
+      >
+        <DeskInbox onNewCount={onNewCount} />
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { classLabels } from '@/content/class-labels';
+import { gymClassNames } from '@/content/class-names';
+import { isLabelledClass, replyClassLabel } from '@/content/desk-replies';
+import type { DeskEnquiry, DeskTrial } from '@/firebase/desk-leads';
+import { replyLinks, sessionInLanguage } from './reply-links';
+
+// Tuesday 16 March 2027, 09:00 in Tunis (UTC+1): the timetable's Tuesday 9:00am Boxing.
+const SESSION = new Date('2027-03-16T08:00:00Z');
+
+const trial = (locale: DeskTrial['locale'], overrides: Partial<DeskTrial> = {}): DeskTrial => ({
+  id: 't1',
+  kind: 'trial',
+  name: 'Amira',
+  email: '',
+  phone: '+216 20 123 456',
+  whatsapp: true,
+  className: 'Boxing',
+  slotId: 'tuesday-0900-boxing',
+  sessionStart: SESSION,
+  locale,
+  status: 'new',
+  createdAt: new Date('2027-03-14T10:00:00Z'),
+  note: '',
+  ...overrides,
+});
+
+const enquiry = (locale: DeskEnquiry['locale'], overrides: Partial<DeskEnquiry> = {}): DeskEnquiry => ({
+  id: 'e1',
+  kind: 'enquiry',
+  name: 'Karim',
+  email: 'karim+gym@example.tn',
+  className: null,
+  comment: 'Hello',
+  locale,
+  status: 'new',
+  createdAt: new Date('2027-03-14T10:00:00Z'),
+  note: '',
+  ...overrides,
+});
+
+/** A parameter of a link, decoded as the app that opens it reads it (%20 and all). */
+const decoded = (link: string | undefined, parameter: string) =>
+  decodeURIComponent(
+    link
+      ?.split(/[?&]/)
+      .find((pair) => pair.startsWith(`${parameter}=`))
+      ?.slice(parameter.length + 1) ?? '',
+  );
+
+describe('a trial’s WhatsApp link', () => {
+  it('opens a chat with the number in digits and a first message in English', () => {
+    const link = replyLinks(trial('en')).whatsApp;
+    expect(link).toMatch(/^https:\/\/wa\.me\/21620123456\?text=/);
+    expect(decoded(link, 'text')).toBe(
+      'Hello Amira, this is Rivage Gym. We have your request for a free Boxing trial class on Tuesday 16 March, 09:00. Can you confirm you are coming?',
+    );
+  });
+
+  it('writes in French for a French visitor, whatever the desk’s language', () => {
+    expect(decoded(replyLinks(trial('fr')).whatsApp, 'text')).toBe(
+      'Bonjour Amira, ici Rivage Gym. Nous avons bien reçu votre demande de cours d’essai gratuit de Boxe le mardi 16 mars, 09:00. Pouvez-vous confirmer votre venue ?',
+    );
+  });
+
+  it('writes in Arabic for an Arabic visitor, with Western digits', () => {
+    expect(decoded(replyLinks(trial('ar')).whatsApp, 'text')).toBe(
+      'مرحبًا Amira، معك Rivage Gym. وصلنا طلبك لحصة الملاكمة التجريبية المجانية يوم الثلاثاء 16 مارس، 09:00. هل يمكنك تأكيد حضورك؟',
+    );
+  });
+
+  it('encodes spaces as %20, never +', () => {
+    const link = replyLinks(trial('en')).whatsApp ?? '';
+    expect(link).toContain('Hello%20Amira');
+    expect(link).not.toContain('+');
+  });
+
+  it('is not offered for a phone the visitor said is not on WhatsApp; the call is', () => {
+    const links = replyLinks(trial('en', { whatsapp: false }));
+    expect(links.whatsApp).toBeUndefined();
+    expect(links.phone).toBe('tel:+21620123456');
+  });
+});
+
+describe('phone and e-mail', () => {
+  it('calls the number as a dialler takes it, and offers no e-mail when the visitor left none', () => {
+    expect(replyLinks(trial('fr'))).toEqual({ whatsApp: expect.any(String), phone: 'tel:+21620123456' });
+  });
+
+  it('offers no phone or WhatsApp for an enquiry, which has none', () => {
+    expect(Object.keys(replyLinks(enquiry('en')))).toEqual(['email']);
+  });
+
+  it.each([
+    [
+      'en',
+      'Your message to Rivage Gym',
+      'Hello Karim,\r\n\r\nThank you for your message about Yoga.\r\n\r\nSee you soon,\r\nRivage Gym',
+    ],
+    [
+      'fr',
+      'Votre message à Rivage Gym',
+      'Bonjour Karim,\r\n\r\nMerci pour votre message au sujet du cours de Yoga.\r\n\r\nÀ bientôt,\r\nRivage Gym',
+    ],
+    [
+      'ar',
+      'رسالتك إلى Rivage Gym',
+      'مرحبًا Karim،\r\n\r\nشكرًا على رسالتك بخصوص حصة اليوغا.\r\n\r\nإلى اللقاء قريبًا،\r\nRivage Gym',
+    ],
+  ] as const)('writes an enquiry’s e-mail in the visitor’s language (%s), spaces encoded', (locale, subject, body) => {
+    const link = replyLinks(enquiry(locale, { className: 'Yoga' })).email ?? '';
+    expect(link.startsWith('mailto:karim%2Bgym@example.tn?subject=')).toBe(true);
+    expect(link).not.toMatch(/[ +]/);
+    expect(decoded(link, 'subject')).toBe(subject);
+    expect(decoded(link, 'body')).toBe(body);
+  });
+
+  it('names the class and session in a trial’s e-mail subject', () => {
+    const link = replyLinks(trial('fr', { email: 'amira@example.tn' })).email;
+    expect(decoded(link, 'subject')).toBe('Votre cours d’essai gratuit chez Rivage Gym : Boxe, mardi 16 mars, 09:00');
+  });
+});
+
+describe('the reply words', () => {
+  it('name each class in English as the English pages do', () => {
+    for (const name of gymClassNames) expect(replyClassLabel.en(name)).toBe(classLabels[name]);
+  });
+
+  it('know every class of the timetable, and nothing else, as a class', () => {
+    for (const name of gymClassNames) expect(isLabelledClass(name)).toBe(true);
+    expect(isLabelledClass('Zumba')).toBe(false);
+    expect(isLabelledClass('toString')).toBe(false);
+  });
+
+  it('write a session in the gym’s time in each language', () => {
+    // 23:30 UTC on Monday is 00:30 on Tuesday in Tunis.
+    const late = new Date('2027-03-15T23:30:00Z');
+    expect(sessionInLanguage(late, 'en')).toBe('Tuesday 16 March, 00:30');
+    expect(sessionInLanguage(late, 'fr')).toBe('mardi 16 mars, 00:30');
+    expect(sessionInLanguage(late, 'ar')).toBe('الثلاثاء 16 مارس، 00:30');
+  });
+});

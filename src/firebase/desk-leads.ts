@@ -1,0 +1,172 @@
+/**
+ * The front desk's reads and answers on `leads` (staff only: firestore.rules). Loaded only by
+ * the desk. Each call is bounded (withTimeout) and answers with the plain failure kinds of
+ * ./firestore-failure; the inbox pages with one query per page (a limit and a cursor), so the
+ * first page costs the same whether the collection holds ten leads or ten thousand.
+ */
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { type LocaleCode, localeCodes } from '@/i18n/locales';
+import { getFirebase } from './client';
+import {
+  DESK_LEAD_KINDS,
+  type DeskLeadKind,
+  equalityFields,
+  LEAD_ORDER,
+  LEADS_PAGE_SIZE,
+  type LeadFilters,
+} from './desk-lead-queries';
+import { getDb } from './firestore';
+import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
+import { LEAD_STATUSES, type LeadStatus } from './lead-limits';
+import { LEADS_COLLECTION } from './leads-collection';
+import { withTimeout } from './with-timeout';
+
+interface DeskLeadBase {
+  id: string;
+  name: string;
+  email: string;
+  /** The class the visitor chose (a name from src/content/class-names.ts), or null. */
+  className: string | null;
+  /** The language of the page the visitor wrote from. */
+  locale: LocaleCode;
+  status: LeadStatus;
+  /** Null only for a lead whose server time has not been stamped yet. */
+  createdAt: Date | null;
+  note: string;
+}
+
+export interface DeskEnquiry extends DeskLeadBase {
+  kind: 'enquiry';
+  comment: string;
+}
+
+export interface DeskTrial extends DeskLeadBase {
+  kind: 'trial';
+  phone: string;
+  whatsapp: boolean;
+  slotId: string;
+  sessionStart: Date | null;
+}
+
+export type DeskLead = DeskEnquiry | DeskTrial;
+
+/** Where the next page starts: opaque to the desk, handed back as `after`. */
+export interface LeadsCursor {
+  readonly snapshot: QueryDocumentSnapshot;
+}
+
+export interface LeadsPage {
+  items: DeskLead[];
+  /** Undefined when this page is the last. */
+  next?: LeadsCursor;
+}
+
+export type DeskResult<T> = { ok: true; value: T } | { ok: false; reason: FirestoreFailure };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const date = (value: unknown) =>
+  value && typeof (value as { toDate?: unknown }).toDate === 'function'
+    ? (value as { toDate: () => Date }).toDate()
+    : null;
+
+/** A stored lead as the desk shows it; fields that do not fit the shape read as empty, never throw. */
+export function deskLeadOf(id: string, data: DocumentData): DeskLead {
+  const base: DeskLeadBase = {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    className: typeof data.class === 'string' ? data.class : null,
+    locale: localeCodes.find((code) => code === data.locale) ?? 'en',
+    status: LEAD_STATUSES.find((status) => status === data.status) ?? 'new',
+    createdAt: date(data.createdAt),
+    note: text(data.note),
+  };
+  const kind: DeskLeadKind = DESK_LEAD_KINDS.find((candidate) => candidate === data.kind) ?? 'enquiry';
+  if (kind === 'trial') {
+    return {
+      ...base,
+      kind,
+      phone: text(data.phone),
+      whatsapp: data.whatsapp === true,
+      slotId: text(data.slotId),
+      sessionStart: date(data.sessionStart),
+    };
+  }
+  return { ...base, kind, comment: text(data.comment) };
+}
+
+async function bounded<T>(request: () => Promise<T>): Promise<DeskResult<T>> {
+  try {
+    return { ok: true, value: await withTimeout(request()) };
+  } catch (error) {
+    return { ok: false, reason: firestoreFailure(error) };
+  }
+}
+
+async function leadsQuery() {
+  const [{ db, sdk }, queries] = await Promise.all([getDb(), import('./sdk-firestore-queries')]);
+  return { leads: sdk.collection(db, LEADS_COLLECTION), db, sdk, queries };
+}
+
+/** One page of the inbox, newest first: ONE query with the filters, a limit and the cursor. */
+export function readLeadsPage(
+  { status, kind, after }: LeadFilters & { after?: LeadsCursor },
+  pageSize = LEADS_PAGE_SIZE,
+): Promise<DeskResult<LeadsPage>> {
+  return bounded(async () => {
+    const { leads, queries: q } = await leadsQuery();
+    const values = { status, kind };
+    const constraints = [
+      ...equalityFields(values).map((field) => q.where(field, '==', values[field])),
+      q.orderBy(LEAD_ORDER.field, LEAD_ORDER.direction),
+      ...(after ? [q.startAfter(after.snapshot)] : []),
+      // One more than the page: whether it exists says if there is a next page, with no second query.
+      q.limit(pageSize + 1),
+    ];
+    const { docs } = await q.getDocs(q.query(leads, ...constraints));
+    const shown = docs.slice(0, pageSize);
+    const last = shown.at(-1);
+    return {
+      items: shown.map((snapshot) => deskLeadOf(snapshot.id, snapshot.data())),
+      ...(docs.length > pageSize && last ? { next: { snapshot: last } } : {}),
+    };
+  });
+}
+
+export interface LeadAnswer {
+  status: LeadStatus;
+  note: string;
+}
+
+/** Staff's status and note on a lead, stamped with who answered and when (the rules require both). */
+export function answerLead(id: string, { status, note }: LeadAnswer): Promise<DeskResult<void>> {
+  return bounded(async () => {
+    const { db, sdk } = await getDb();
+    const { auth } = await getFirebase();
+    const uid = auth.currentUser?.uid;
+    if (!uid) throw Object.assign(new Error('Not signed in'), { code: 'unauthenticated' });
+    await sdk.updateDoc(sdk.doc(db, LEADS_COLLECTION, id), {
+      status,
+      note,
+      handledBy: uid,
+      handledAt: sdk.serverTimestamp(),
+    });
+  });
+}
+
+/** Deletes a lead for good (a visitor's right to erasure). */
+export function deleteLead(id: string): Promise<DeskResult<void>> {
+  return bounded(async () => {
+    const { db, sdk } = await getDb();
+    await sdk.deleteDoc(sdk.doc(db, LEADS_COLLECTION, id));
+  });
+}
+
+/** How many leads are new: a count aggregation, nothing downloaded. */
+export function countNewLeads(): Promise<DeskResult<number>> {
+  return bounded(async () => {
+    const { leads, queries: q } = await leadsQuery();
+    const snapshot = await q.getCount(q.query(leads, q.where('status', '==', 'new' satisfies LeadStatus)));
+    return snapshot.data().count;
+  });
+}
