@@ -37,7 +37,7 @@ export interface DeskOverviewWords {
     /** One bar as the chart's accessible name reads it: "Contacted: 4". */
     chartItem: (label: string, count: string) => string;
   };
-  /** By status (src/firebase/lead-limits.ts LEAD_STATUSES; the overview's type check ties them). */
+  /** By status (src/firebase/lead-statuses.ts LEAD_STATUSES; the overview's type check ties them). */
   statuses: Readonly<Record<'new' | 'contacted' | 'trial-booked' | 'joined' | 'lost', string>>;
   /** A status the site does not know (written by a newer version of the desk). */
   otherStatus: string;

@@ -4,7 +4,7 @@
  * firestore.indexes.json must hold. The emulator answers any query without an index;
  * production refuses one whose index is missing, so that test is the only early warning.
  */
-import type { LeadStatus } from './lead-limits';
+import type { LeadStatus } from './lead-statuses';
 
 /** The kinds of lead the desk lists (issue 31: contact enquiries and trial requests). */
 export const DESK_LEAD_KINDS = ['enquiry', 'trial'] as const;

@@ -17,7 +17,7 @@ import {
 } from './desk-lead-queries';
 import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
-import { LEAD_STATUSES, type LeadStatus } from './lead-limits';
+import { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 import { LEADS_COLLECTION } from './leads-collection';
 import { withTimeout } from './with-timeout';
 

@@ -10,7 +10,7 @@ import { gymMonthOf, type TimeSpan } from '@/timetable/gym-days';
 import { deskQueryShapes, leadQuery } from './desk-queries';
 import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
-import type { LeadStatus } from './lead-limits';
+import type { LeadStatus } from './lead-statuses';
 import { withTimeout } from './with-timeout';
 
 /** Each step of the funnel counts the leads whose status shows they got at least that far. */

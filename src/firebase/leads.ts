@@ -13,7 +13,7 @@ import type { TrialSession } from '@/timetable/trial-sessions';
 import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreErrorCode, firestoreFailure } from './firestore-failure';
 import { leadExpiresAt } from './lead-expiry';
-import type { LeadStatus } from './lead-limits';
+import type { LeadStatus } from './lead-statuses';
 import { LEADS_COLLECTION } from './leads-collection';
 import { publicWriterUid } from './public-writer';
 import { TRIAL_SESSIONS_COLLECTION, takenPlacesOf } from './trial-places';

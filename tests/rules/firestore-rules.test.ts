@@ -29,7 +29,8 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
 import { EXPIRY_TOLERANCE_HOURS, leadExpiresAt } from '@/firebase/lead-expiry';
-import { ENQUIRY_LIMITS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
+import { ENQUIRY_LIMITS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
+import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-statuses';
 import { LEADS_COLLECTION } from '@/firebase/leads';
 import { VISITOR_QUOTAS_COLLECTION as QUOTAS } from '@/firebase/visitor-quota';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';

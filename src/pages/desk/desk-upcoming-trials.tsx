@@ -5,7 +5,7 @@ import { deskOverview as words } from '@/content/desk-overview';
 import { trainers } from '@/content/trainers';
 import { groupTrialsBySession, type TrialSession } from '@/desk/trial-sessions';
 import { useDeskRead } from '@/desk/use-desk-read';
-import type { LeadStatus } from '@/firebase/lead-limits';
+import type { LeadStatus } from '@/firebase/lead-statuses';
 import { pageIntlLocale } from '@/i18n/format';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';

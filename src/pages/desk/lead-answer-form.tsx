@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { deskInbox as words } from '@/content/desk-inbox';
 import { answerLead, type DeskLead } from '@/firebase/desk-leads';
-import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, type LeadStatus } from '@/firebase/lead-limits';
+import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, type LeadStatus } from '@/firebase/lead-statuses';
 
 type SavePhase = 'idle' | 'saving' | 'saved' | 'failed';
 

@@ -4,7 +4,7 @@ import { deskInbox as words } from '@/content/desk-inbox';
 import { isLabelledClass } from '@/content/desk-replies';
 import { replyLinks } from '@/desk/reply-links';
 import type { DeskLead } from '@/firebase/desk-leads';
-import type { LeadStatus } from '@/firebase/lead-limits';
+import type { LeadStatus } from '@/firebase/lead-statuses';
 import { locales } from '@/i18n/locales';
 import { LeadAnswerForm } from './lead-answer-form';
 import { formatReceived, formatSession } from './lead-dates';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { deskInbox as words } from '@/content/desk-inbox';
 import { DESK_LEAD_KINDS, type LeadFilters as Filters } from '@/firebase/desk-lead-queries';
-import { LEAD_STATUSES } from '@/firebase/lead-limits';
+import { LEAD_STATUSES } from '@/firebase/lead-statuses';
 
 interface LeadFiltersProps {
   filters: Filters;
