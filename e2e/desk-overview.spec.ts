@@ -27,6 +27,7 @@ import { GYM_TIME_ZONE } from '../src/timetable/gym-time';
 import { instantFromWallClock } from '../src/timetable/zoned-time';
 import { createAccount } from './support/auth-emulator';
 import { expectNoAxeViolations, waitForSettledPage } from './support/axe';
+import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { runStaffScript } from './support/staff-script';
 
@@ -163,7 +164,8 @@ async function expectMonthNumbers(page: Page, code: LocaleCode) {
   const funnel = page.getByRole('table', { name: month.funnelTitle });
   for (const [step, count] of Object.entries(expectedFunnel) as [keyof typeof expectedFunnel, number][]) {
     const row = funnel.getByRole('row').filter({ has: page.getByRole('rowheader', { name: month.funnelSteps[step] }) });
-    await expect(row.getByRole('cell')).toHaveText(String(count));
+    // The counts arrive after the trials list: each waits as long as the desk's own bound.
+    await expect(row.getByRole('cell')).toHaveText(String(count), FIRESTORE_ANSWER);
   }
   const perClass = page.getByRole('table', { name: month.classesTitle });
   await expect(perClass.getByRole('row')).toHaveCount(timetableClasses.length + 1);
@@ -224,11 +226,14 @@ test.describe('the desk’s overview', () => {
         trainer,
       }),
     });
-    await expect(session.getByRole('row')).toHaveText([
-      `${enWords.trials.name}${enWords.trials.phone}${enWords.trials.status}`,
-      `Amira Ben Salah+216 20 555 010${enWords.statuses.new}`,
-      `Walid Jaziri+216 20 555 010${enWords.statuses.contacted}`,
-    ]);
+    await expect(session.getByRole('row')).toHaveText(
+      [
+        `${enWords.trials.name}${enWords.trials.phone}${enWords.trials.status}`,
+        `Amira Ben Salah+216 20 555 010${enWords.statuses.new}`,
+        `Walid Jaziri+216 20 555 010${enWords.statuses.contacted}`,
+      ],
+      FIRESTORE_ANSWER,
+    );
     // Only tomorrow's session: the month's other trials were for sessions already past.
     await expect(page.locator('[data-session]')).toHaveCount(1);
     await expect(session).toHaveAttribute('data-session', tomorrowSessionId);
@@ -255,7 +260,7 @@ test.describe('the desk’s overview', () => {
       await signIn(page, DEMO_STAFF_ACCOUNT.email, DEMO_STAFF_ACCOUNT.password);
       await gotoHydrated(page, localizedPath(code, paths.desk));
       const session = page.locator(`[data-session="${tomorrowSessionId}"]`);
-      await expect(session.getByRole('heading')).toContainText(words[code].trials.tomorrow);
+      await expect(session.getByRole('heading')).toContainText(words[code].trials.tomorrow, FIRESTORE_ANSWER);
       await expect(session.getByRole('row')).toHaveCount(3);
       await expect(session.getByRole('row').nth(1)).toContainText(words[code].statuses.new);
       await expectMonthNumbers(page, code);
