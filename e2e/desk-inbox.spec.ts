@@ -18,6 +18,7 @@ import { createAccount, freshEmail } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { runStaffScript } from './support/staff-script';
 
 const FIRESTORE = `http://${LOCAL_HOST}:${emulatorPorts().firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -90,17 +91,6 @@ async function seedLeads(leads: Fields[]): Promise<string[]> {
 
 async function removeLeads(names: string[]) {
   await commitAsOwner(names.map((name) => ({ delete: name })));
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, paths.signIn);
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Account: signed in as ${email}` }),
-  ).toBeVisible();
 }
 
 /** A new account, made staff by `npm run staff -- add`, signed in on this page (a fresh token with the claim). */

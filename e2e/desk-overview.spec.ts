@@ -29,6 +29,7 @@ import { createAccount } from './support/auth-emulator';
 import { expectNoAxeViolations, waitForSettledPage } from './support/axe';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { runStaffScript } from './support/staff-script';
 
 const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
@@ -130,17 +131,6 @@ async function seedLeads() {
     });
     if (!response.ok) throw new Error(`Seeding leads/${id} failed: ${await response.text()}`);
   }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, paths.signIn);
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Account: signed in as ${email}` }),
-  ).toBeVisible();
 }
 
 /** The page's queries to Firestore's REST API, with their bodies. */

@@ -11,20 +11,10 @@ import { paths } from '../src/app/paths';
 import { localizedPath } from '../src/i18n/locales';
 import { createAccount } from './support/auth-emulator';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { runStaffScript } from './support/staff-script';
 
 const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, paths.signIn);
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Account: signed in as ${email}` }),
-  ).toBeVisible();
-}
 
 /** Every request this page makes to Firestore (the emulator here, Google's service in production). */
 function firestoreRequests(page: Page): string[] {

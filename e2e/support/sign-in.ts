@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/app/paths';
+import { expect, gotoHydrated } from './fixtures';
+
+/** Signs in on the sign-in page, as a member would, and waits until the navbar names the account. */
+export async function signIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, paths.signIn);
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Account: signed in as ${email}` }),
+  ).toBeVisible();
+}
