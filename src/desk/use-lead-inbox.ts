@@ -29,8 +29,10 @@ export function useLeadInbox(filters: LeadFilters) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Try again: the same filters, asked again.
   useEffect(() => {
     const current = ++generation.current;
+    // Gone (another filter, or the desk closed on sign-out): the read sends nothing more.
+    const reading = new AbortController();
     setState({ phase: 'loading' });
-    readLeadsPage({ status, kind }).then((result) => {
+    readLeadsPage({ status, kind, signal: reading.signal }).then((result) => {
       if (current !== generation.current) return;
       setState(
         result.ok
@@ -38,6 +40,7 @@ export function useLeadInbox(filters: LeadFilters) {
           : { phase: 'failed', reason: result.reason },
       );
     });
+    return () => reading.abort();
   }, [status, kind, attempt]);
 
   const showMore = useCallback(() => {
@@ -86,12 +89,14 @@ export function useNewLeadCount(): { count: number | undefined; refresh: () => v
   // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` is a refresh after a change.
   useEffect(() => {
     let isCurrent = true;
-    countNewLeads().then((result) => {
+    const counting = new AbortController();
+    countNewLeads(counting.signal).then((result) => {
       // A failed count leaves the title as it was: the inbox itself says what failed.
       if (isCurrent && result.ok) setCount(result.value);
     });
     return () => {
       isCurrent = false;
+      counting.abort();
     };
   }, [asked]);
 

@@ -103,18 +103,20 @@ async function bounded<T>(request: () => Promise<T>): Promise<DeskResult<T>> {
   }
 }
 
-async function leadsQuery() {
+/** `signal`: once aborted (the desk has gone, say on sign-out), nothing more is sent. */
+async function leadsQuery(signal: AbortSignal | undefined) {
   const [{ db, sdk }, queries] = await Promise.all([getDb(), import('./sdk-firestore-queries')]);
+  signal?.throwIfAborted();
   return { leads: sdk.collection(db, LEADS_COLLECTION), db, sdk, queries };
 }
 
 /** One page of the inbox, newest first: ONE query with the filters, a limit and the cursor. */
 export function readLeadsPage(
-  { status, kind, after }: LeadFilters & { after?: LeadsCursor },
+  { status, kind, after, signal }: LeadFilters & { after?: LeadsCursor; signal?: AbortSignal },
   pageSize = LEADS_PAGE_SIZE,
 ): Promise<DeskResult<LeadsPage>> {
   return bounded(async () => {
-    const { leads, queries: q } = await leadsQuery();
+    const { leads, queries: q } = await leadsQuery(signal);
     const values = { status, kind };
     const constraints = [
       ...equalityFields(values).map((field) => q.where(field, '==', values[field])),
@@ -163,9 +165,9 @@ export function deleteLead(id: string): Promise<DeskResult<void>> {
 }
 
 /** How many leads are new: a count aggregation, nothing downloaded. */
-export function countNewLeads(): Promise<DeskResult<number>> {
+export function countNewLeads(signal?: AbortSignal): Promise<DeskResult<number>> {
   return bounded(async () => {
-    const { leads, queries: q } = await leadsQuery();
+    const { leads, queries: q } = await leadsQuery(signal);
     const snapshot = await q.getCount(q.query(leads, q.where('status', '==', 'new' satisfies LeadStatus)));
     return snapshot.data().count;
   });

@@ -77,7 +77,11 @@ describe('the inbox list', () => {
     expect(within(first).getByText('Yoga')).toBeInTheDocument();
     expect(within(first).getByText('Is there parking?')).toHaveAttribute('dir', 'auto');
     expect(deskLeads.readLeadsPage).toHaveBeenCalledTimes(1);
-    expect(deskLeads.readLeadsPage).toHaveBeenCalledWith({ status: undefined, kind: undefined });
+    expect(deskLeads.readLeadsPage).toHaveBeenCalledWith({
+      status: undefined,
+      kind: undefined,
+      signal: expect.any(AbortSignal),
+    });
     await waitFor(() => expect(onNewCount).toHaveBeenLastCalledWith(3));
   });
 
@@ -121,7 +125,11 @@ describe('the inbox list', () => {
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Status' }), 'Contacted');
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Kind' }), 'Enquiry');
     await waitFor(() =>
-      expect(deskLeads.readLeadsPage).toHaveBeenLastCalledWith({ status: 'contacted', kind: 'enquiry' }),
+      expect(deskLeads.readLeadsPage).toHaveBeenLastCalledWith({
+        status: 'contacted',
+        kind: 'enquiry',
+        signal: expect.any(AbortSignal),
+      }),
     );
     expect(deskLeads.readLeadsPage).toHaveBeenCalledTimes(3);
   });
