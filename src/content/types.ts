@@ -1057,3 +1057,34 @@ export interface LanguageOffer {
   /** The close button's name. */
   dismiss: string;
 }
+
+/** The live timetable's sentences (issue 29); dates come through `date`, times already formatted. */
+export interface LiveTimetableContent {
+  /** A date of a change, e.g. "Friday 27 November" (parts spelled by Intl in the page's language). */
+  date: (date: Omit<ClassDateParts, 'time'>) => string;
+  /** Two dates of special hours, e.g. "Friday 27 November to Sunday 29 November". */
+  dateRange: (from: string, to: string) => string;
+  /** A session that does not take place, e.g. "Cancelled on Friday 27 November". */
+  cancelled: (date: string) => string;
+  /** A session at another time that day, e.g. "Friday 27 November: moved to 7:00pm-8:00pm". */
+  moved: (date: string, hours: string) => string;
+  /** Another coach that day, e.g. "Friday 27 November: with Salma instead of Karim". */
+  substitute: (date: string, trainer: string, usual: string) => string;
+  /** Special hours close the gym on the session's date. */
+  gymClosed: (date: string) => string;
+  /** Special hours leave the session's time out. */
+  outsideHours: (date: string) => string;
+  /** Special hours, closed: "Friday 27 November: closed". */
+  hoursClosed: (dates: string) => string;
+  /** Special hours, open: "Friday 27 November: open 10:00–16:00". */
+  hoursOpen: (dates: string, hours: string) => string;
+  /** Introduces a note staff typed, shown as typed in its own language. */
+  noteFromGym: string;
+  /** The opening state beside the hours. */
+  openNow: (closes: string) => string;
+  closedNowOpensToday: (opens: string) => string;
+  closedNowOpensOn: (weekday: string, opens: string) => string;
+  closedToday: string;
+  /** Heads the special hours listed beside the weekly ones. */
+  specialHoursHeading: string;
+}

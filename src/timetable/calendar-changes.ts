@@ -15,44 +15,14 @@ import { formatAddress } from '@/lib/address';
 import { eventUid } from './calendar';
 import { escapeText, formatUtcDateTime, formatWallClock, icsText } from './calendar-text';
 import type { ClassSlot } from './class-slots';
-import { addGymDays, type GymDate, gymDateOf, wallClockOfDate, weekdayOfGymDate } from './gym-date';
+import { type GymDate, wallClockOfDate } from './gym-date';
 import { GYM_TIME_ZONE } from './gym-time';
-import { nextClassDate } from './next-class-date';
-import { type SessionStatus, sessionChanges } from './session-changes';
+import { changedSessions } from './session-changes';
 import type { TimetableChange } from './timetable-changes';
 import type { ClockTime } from './twelve-hour-time';
 
 const zonedAt = (date: GymDate, time: ClockTime) =>
   `;TZID=${GYM_TIME_ZONE}:${formatWallClock({ ...wallClockOfDate(date), hour: time.hour, minute: time.minute })}`;
-
-/**
- * The slot's changed sessions that the weekly series holds: on or after its first start (the
- * next date from `now`, as calendar.ts writes DTSTART), each date once, earliest first.
- */
-export function changedSessions(
-  slot: ClassSlot,
-  changes: readonly TimetableChange[],
-  now: Date,
-): { date: GymDate; status: SessionStatus }[] {
-  const { start: seriesStart } = nextClassDate(slot, now);
-  const firstDate = gymDateOf(seriesStart);
-  const dates = new Set<GymDate>();
-  for (const change of changes) {
-    if (change.kind !== 'hours') {
-      if (change.slotId === slot.id && change.date >= firstDate) dates.add(change.date);
-      continue;
-    }
-    // Special hours touch the slot on each of its weekdays in their range.
-    let date = change.from;
-    if (date < firstDate) date = firstDate;
-    while (weekdayOfGymDate(date) !== slot.day) date = addGymDays(date, 1);
-    for (; date <= change.to; date = addGymDays(date, 7)) dates.add(date);
-  }
-  return [...dates]
-    .sort()
-    .map((date) => ({ date, status: sessionChanges(slot, date, changes) }))
-    .filter(({ status }) => status.isOff || status.moved !== undefined || status.substitute !== undefined);
-}
 
 /** EXDATE lines for the series of `slot`: its sessions that do not take place. */
 export function cancelledDateLines(slot: ClassSlot, changes: readonly TimetableChange[], now: Date): string[] {

@@ -13,6 +13,7 @@ import {
   parseGymTime,
   weekdayOfGymDate,
 } from './gym-date';
+import { nextClassDate } from './next-class-date';
 import type { CancelledChange, HoursChange, MovedChange, SubstituteChange, TimetableChange } from './timetable-changes';
 import type { ClockTime } from './twelve-hour-time';
 
@@ -116,4 +117,33 @@ export function orderFromTodayWithChanges(
   return slots
     .map((slot) => ({ slot, ...nextClassDateWithChanges(slot, now, changes) }))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.slot.id.localeCompare(b.slot.id));
+}
+
+/**
+ * The slot's changed sessions that the weekly series holds: on or after its first start (the
+ * next date from `now`, as calendar.ts writes DTSTART), each date once, earliest first.
+ */
+export function changedSessions(
+  slot: ClassSlot,
+  changes: readonly TimetableChange[],
+  now: Date,
+): { date: GymDate; status: SessionStatus }[] {
+  const { start: seriesStart } = nextClassDate(slot, now);
+  const firstDate = gymDateOf(seriesStart);
+  const dates = new Set<GymDate>();
+  for (const change of changes) {
+    if (change.kind !== 'hours') {
+      if (change.slotId === slot.id && change.date >= firstDate) dates.add(change.date);
+      continue;
+    }
+    // Special hours touch the slot on each of its weekdays in their range.
+    let date = change.from;
+    if (date < firstDate) date = firstDate;
+    while (weekdayOfGymDate(date) !== slot.day) date = addGymDays(date, 1);
+    for (; date <= change.to; date = addGymDays(date, 7)) dates.add(date);
+  }
+  return [...dates]
+    .sort()
+    .map((date) => ({ date, status: sessionChanges(slot, date, changes) }))
+    .filter(({ status }) => status.isOff || status.moved !== undefined || status.substitute !== undefined);
 }

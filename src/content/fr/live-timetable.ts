@@ -1,0 +1,24 @@
+/** French words of the live timetable (issue 29). */
+import type * as English from '../live-timetable';
+import type { TranslationOf } from '../translation';
+import type { LiveTimetableContent } from '../types';
+
+export const liveTimetable: LiveTimetableContent = {
+  date: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
+  dateRange: (from, to) => `du ${from} au ${to}`,
+  cancelled: (date) => `Annulé le ${date}`,
+  moved: (date, hours) => `${date} : déplacé à ${hours}`,
+  substitute: (date, trainer, usual) => `${date} : avec ${trainer} au lieu de ${usual}`,
+  gymClosed: (date) => `${date} : pas de cours, la salle est fermée`,
+  outsideHours: (date) => `${date} : pas de cours, horaires réduits`,
+  hoursClosed: (dates) => `${dates} : fermé`,
+  hoursOpen: (dates, hours) => `${dates} : ouvert ${hours}`,
+  noteFromGym: 'Message de la salle :',
+  openNow: (closes) => `Ouvert · ferme à ${closes}`,
+  closedNowOpensToday: (opens) => `Fermé · ouvre à ${opens}`,
+  closedNowOpensOn: (weekday, opens) => `Fermé · ouvre ${weekday} à ${opens}`,
+  closedToday: 'Fermé aujourd’hui',
+  specialHoursHeading: 'Horaires exceptionnels',
+};
+
+export type Complete = TranslationOf<typeof English, typeof import('./live-timetable')>;

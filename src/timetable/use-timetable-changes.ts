@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@/components/layout/after-first-frame';
+import type { TimetableChange } from './timetable-changes';
+
+/**
+ * The live changes for this page view (issue 29), read after the first paint: undefined until
+ * they arrive, so the prerender, the hydration and a page whose read fails or is slow all show
+ * the typed timetable; [] when there is nothing to show. Every part of the page that calls this
+ * shares one read (read-timetable-changes.ts), loaded on demand: it names Firestore's address,
+ * which no first load may carry.
+ */
+export function useTimetableChanges(): readonly TimetableChange[] | undefined {
+  const [changes, setChanges] = useState<readonly TimetableChange[]>();
+  useEffect(() => {
+    let isMounted = true;
+    const show = (found: readonly TimetableChange[]) => {
+      if (isMounted) setChanges(found);
+    };
+    const cancel = afterNextPaint(() => {
+      import('./read-timetable-changes')
+        .then(({ readTimetableChanges }) => readTimetableChanges())
+        .then(show, () => show([]));
+    });
+    return () => {
+      isMounted = false;
+      cancel();
+    };
+  }, []);
+  return changes;
+}
