@@ -273,8 +273,13 @@ export function nextDocumentRead(page: Page): Promise<unknown> {
 /** A plain JSON value as a Firestore REST value (strings and lists of them: what members store; whole numbers: counters). */
 function wireValue(value: unknown): FirestoreValue {
   if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (Number.isInteger(value)) return { integerValue: String(value) };
   if (Array.isArray(value)) return { arrayValue: value.length > 0 ? { values: value.map(wireValue) } : {} };
+  if (typeof value === 'object' && value !== null) {
+    return { mapValue: { fields: wireFields(value as Record<string, unknown>) } };
+  }
   throw new Error(`No wire form for ${JSON.stringify(value)} in these tests`);
 }
 
