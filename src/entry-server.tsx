@@ -9,7 +9,8 @@ import { gymStructuredData, jsonLdScript } from '@/components/seo/gym-structured
 import { handedOverFormatsScript, recordFormats } from '@/i18n/handed-over-formats';
 import { pageLocale, pagePath, routerBasename } from '@/i18n/page-locale';
 
-export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, prerenderPaths, redirects, sitemapPaths } from '@/app/paths';
+export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH } from '@/app/paths';
+export { prerenderPaths, redirects, sitemapPaths } from '@/app/site-paths';
 /** The page-wide note for a form submitted before the app starts, in this build's language. */
 export { appStartMessages } from '@/content/form-notes';
 export { absoluteUrl } from '@/content/site-url';
