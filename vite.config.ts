@@ -88,7 +88,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The prerender reads the manifest to preload exactly the chunks each route hydrates with.
       manifest: !isSsrBuild,
       target: 'es2022',
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The open-now line's chunk (the footer's, on every page) fetches its own imports when it
+        // comes: nothing waits for it, and the list of them would weigh on every page's app chunk.
+        resolveDependencies: (filename, deps) => (filename.includes('live-opening-hours') ? [] : deps),
+      },
       emptyOutDir: true,
       rolldownOptions: isSsrBuild
         ? {}
@@ -105,6 +110,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               // own as soon as a module is reached through two dynamic imports (a member's
               // Firestore code is), and every first load pays for the seams.
               advancedChunks: { groups: [{ name: 'app', test: /\/src\/app\/start-app\.tsx$/ }] },
+              // The app chunk names every other chunk (to fetch a page with what it imports), and a
+              // hash does not compress: seven characters tell a changed file apart as well as eight (the least the bundler allows for this many chunks).
+              chunkFileNames: 'assets/[name]-[hash:7].js',
             },
           },
     },

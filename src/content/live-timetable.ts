@@ -6,7 +6,7 @@
 import type { LiveTimetableContent } from './types';
 
 export const liveTimetable: LiveTimetableContent = {
-  date: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
+  dayAndMonth: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
   dateRange: (from, to) => `${from} to ${to}`,
   cancelled: (date) => `Cancelled on ${date}`,
   moved: (date, hours) => `${date}: moved to ${hours}`,
@@ -19,6 +19,7 @@ export const liveTimetable: LiveTimetableContent = {
   openNow: (closes) => `Open now · closes at ${closes}`,
   closedNowOpensToday: (opens) => `Closed now · opens at ${opens}`,
   closedNowOpensOn: (weekday, opens) => `Closed now · opens ${weekday} at ${opens}`,
+  opensOn: (weekday, opens) => `opens ${weekday} at ${opens}`,
   closedToday: 'Closed today',
   specialHoursHeading: 'Special hours',
 };

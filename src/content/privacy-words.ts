@@ -5,6 +5,7 @@
  * does: keep it true when the code changes.
  */
 import { PRIVACY_POLICY_LABEL } from './footer';
+import { CHANGES_KEPT_MINUTES } from './live-timetable-facts';
 import { type DatabaseRegion, type LegalForm, type PrivacySectionId, privacyFacts } from './privacy-facts';
 import { site } from './site';
 import type { PrivacyPolicyWords, WordsById } from './types';
@@ -131,6 +132,7 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
       paragraphs: [
         "This site sets no cookies and uses no analytics, advertising or tracking of any kind. When you sign in, Firebase Authentication keeps your session in your browser's local storage, so that you stay signed in between visits; signing out removes it.",
         "On the sign-up and sign-in pages, when you send an enquiry and while you are signed in, Firebase also keeps a small record in your browser's storage (IndexedDB) of the days its software ran on this site and of its version, which it sends to Google with its requests. It holds nothing that identifies you.",
+        `To show this week's timetable changes (a class cancelled or moved, special opening hours), the pages ask the gym's database at Google (Cloud Firestore) for them: Google receives your IP address and nothing else about you. Your browser keeps the answer in its session storage for ${CHANGES_KEPT_MINUTES} minutes, so the next pages do not ask again; closing the tab removes it.`,
         'The map on the contact page comes from OpenStreetMap: your browser loads it from openstreetmap.org when you scroll to it, and OpenStreetMap then receives your IP address, under its own privacy policy.',
       ],
     },

@@ -1061,7 +1061,7 @@ export interface LanguageOffer {
 /** The live timetable's sentences (issue 29); dates come through `date`, times already formatted. */
 export interface LiveTimetableContent {
   /** A date of a change, e.g. "Friday 27 November" (parts spelled by Intl in the page's language). */
-  date: (date: Omit<ClassDateParts, 'time'>) => string;
+  dayAndMonth: (date: Omit<ClassDateParts, 'time'>) => string;
   /** Two dates of special hours, e.g. "Friday 27 November to Sunday 29 November". */
   dateRange: (from: string, to: string) => string;
   /** A session that does not take place, e.g. "Cancelled on Friday 27 November". */
@@ -1084,6 +1084,8 @@ export interface LiveTimetableContent {
   openNow: (closes: string) => string;
   closedNowOpensToday: (opens: string) => string;
   closedNowOpensOn: (weekday: string, opens: string) => string;
+  /** After "Closed today": "opens Monday at 7:00am". */
+  opensOn: (weekday: string, opens: string) => string;
   closedToday: string;
   /** Heads the special hours listed beside the weekly ones. */
   specialHoursHeading: string;

@@ -52,7 +52,7 @@ export function formatLiveDate(date: GymDate): string {
   const { year, month, day } = wallClockOfDate(date);
   const parts = dateFormat.formatToParts(new Date(Date.UTC(year, month - 1, day)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return words.date({ weekday: part('weekday'), day: part('day'), month: part('month') });
+  return words.dayAndMonth({ weekday: part('weekday'), day: part('day'), month: part('month') });
 }
 
 /** What one session's changes say, most important first; none when it runs as the timetable says. */

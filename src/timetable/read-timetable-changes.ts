@@ -1,7 +1,8 @@
 /**
  * The public pages' one read of the live timetable changes: a single `fetch` to Firestore's REST
  * `:runQuery` (from timetableChanges, endsAt after now, by endsAt, at most 200), once per page
- * load, bounded in time, and [] on any failure so the page stays exactly as prerendered.
+ * load and kept a few minutes for the visit's next pages, bounded in time, and [] on any failure
+ * so the page stays exactly as prerendered.
  *
  * Why REST and not Firestore Lite: the page only ever needs one anonymous query. Firestore Lite
  * loaded on demand costs its own chunk plus the Firebase app core: 71.5 KB + 27.7 KB raw,
@@ -15,6 +16,7 @@
  * App Check: REST requests carry no App Check token. If the owner ever enforces App Check on
  * Cloud Firestore, this read is refused and the pages simply show the timetable without changes.
  */
+import { CHANGES_KEPT_MINUTES } from '@/content/live-timetable-facts';
 import { firebaseTarget } from '@/firebase/config';
 import { parseTimetableChange, TIMETABLE_CHANGES_COLLECTION, type TimetableChange } from './timetable-changes';
 
@@ -101,12 +103,11 @@ export function changesFromRunQuery(answer: unknown): TimetableChange[] {
   });
 }
 
-/** One read, never rejecting: the current changes, or [] when the answer is late, refused or malformed. */
-export async function fetchTimetableChanges(
-  fetchImpl: Fetch,
-  now: Date,
-  timeoutMs = CHANGES_READ_TIMEOUT_MS,
-): Promise<TimetableChange[]> {
+/**
+ * One read, never rejecting: the runQuery answer as it came, or undefined when it is late,
+ * refused or not JSON.
+ */
+async function fetchRunQueryAnswer(fetchImpl: Fetch, now: Date, timeoutMs: number): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -116,23 +117,84 @@ export async function fetchTimetableChanges(
       body: changesQueryBody(now),
       signal: controller.signal,
     });
-    if (!response.ok) return [];
-    return changesFromRunQuery(await response.json());
+    return response.ok ? await response.json() : undefined;
   } catch {
-    return [];
+    return undefined;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** A reader that asks once and hands every later caller the same answer. */
+/** One read, never rejecting: the current changes, or [] when the answer is late, refused or malformed. */
+export async function fetchTimetableChanges(
+  fetchImpl: Fetch,
+  now: Date,
+  timeoutMs = CHANGES_READ_TIMEOUT_MS,
+): Promise<TimetableChange[]> {
+  return changesFromRunQuery(await fetchRunQueryAnswer(fetchImpl, now, timeoutMs));
+}
+
+/**
+ * How long an answer serves the later pages of the same visit: "at most once per visit" (issue
+ * 29) for a visitor going from page to page, while a change staff post reaches a visitor who
+ * stays within minutes.
+ */
+export const CHANGES_VISIT_CACHE_MS = CHANGES_KEPT_MINUTES * 60 * 1000;
+const VISIT_CACHE_KEY = 'rivage-gym:timetable-changes';
+
+/** Where a visit keeps its answer: the tab's sessionStorage (nothing personal: the public changes). */
+export type VisitStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function visitStorage(): VisitStorage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    // Storage switched off (some privacy settings throw on access): every page reads for itself.
+    return undefined;
+  }
+}
+
+/** The answer this visit already has, if it is recent enough; never trusted beyond the parser. */
+function visitAnswer(storage: VisitStorage | undefined, now: Date): unknown {
+  try {
+    const kept: unknown = JSON.parse(storage?.getItem(VISIT_CACHE_KEY) ?? 'null');
+    if (!isRecord(kept) || typeof kept.at !== 'number') return undefined;
+    const age = now.getTime() - kept.at;
+    return age >= 0 && age < CHANGES_VISIT_CACHE_MS ? kept.answer : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepForVisit(storage: VisitStorage | undefined, now: Date, answer: unknown): void {
+  try {
+    storage?.setItem(VISIT_CACHE_KEY, JSON.stringify({ at: now.getTime(), answer }));
+  } catch {
+    // Full or switched off: the next page reads again, which is all this costs.
+  }
+}
+
+/**
+ * A reader that asks once and hands every later caller the same answer; a page of the same visit
+ * within CHANGES_VISIT_CACHE_MS reuses the answer without asking. A failed read is not kept.
+ */
 export function createTimetableChangesReader(
   fetchImpl: Fetch = (input, init) => fetch(input, init),
   clock: () => Date = () => new Date(),
+  storage: VisitStorage | undefined = visitStorage(),
 ): () => Promise<TimetableChange[]> {
   let read: Promise<TimetableChange[]> | undefined;
+  const readOnce = async () => {
+    const now = clock();
+    const kept = visitAnswer(storage, now);
+    // Kept answers are re-read against the clock: a change that has ended since is left out.
+    if (kept !== undefined) return changesFromRunQuery(kept).filter((change) => change.endsAt > now);
+    const answer = await fetchRunQueryAnswer(fetchImpl, now, CHANGES_READ_TIMEOUT_MS);
+    if (Array.isArray(answer)) keepForVisit(storage, now, answer);
+    return changesFromRunQuery(answer);
+  };
   return () => {
-    read ??= fetchTimetableChanges(fetchImpl, clock());
+    read ??= readOnce();
     return read;
   };
 }

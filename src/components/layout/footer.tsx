@@ -5,12 +5,12 @@ import { SocialLinks } from '@/components/ui/social-links';
 import * as words from '@/content/footer';
 import { site } from '@/content/site';
 import { Logo } from './logo';
-import { useCurrentYear } from './use-current-year';
+import { useFooterClock } from './use-footer-clock';
 
 const headingClasses = 'font-display text-lg font-black uppercase tracking-wider text-white';
 
 export function Footer() {
-  const year = useCurrentYear();
+  const { year, LiveHours } = useFooterClock();
   return (
     <footer className="bg-ink text-white/75">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
@@ -51,6 +51,8 @@ export function Footer() {
               </div>
             ))}
           </dl>
+          {/* The open-now line's place, kept from the first paint so nothing moves when it comes. */}
+          <div className="mt-3 min-h-6">{LiveHours && <LiveHours tone="onDark" />}</div>
         </section>
       </div>
 

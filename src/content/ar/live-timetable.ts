@@ -4,7 +4,7 @@ import type { TranslationOf } from '../translation';
 import type { LiveTimetableContent } from '../types';
 
 export const liveTimetable: LiveTimetableContent = {
-  date: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
+  dayAndMonth: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
   dateRange: (from, to) => `من ${from} إلى ${to}`,
   cancelled: (date) => `ملغاة يوم ${date}`,
   moved: (date, hours) => `${date}: نُقلت إلى ${hours}`,
@@ -17,6 +17,7 @@ export const liveTimetable: LiveTimetableContent = {
   openNow: (closes) => `مفتوح الآن · يغلق على الساعة ${closes}`,
   closedNowOpensToday: (opens) => `مغلق الآن · يفتح على الساعة ${opens}`,
   closedNowOpensOn: (weekday, opens) => `مغلق الآن · يفتح يوم ${weekday} على الساعة ${opens}`,
+  opensOn: (weekday, opens) => `يفتح يوم ${weekday} على الساعة ${opens}`,
   closedToday: 'مغلق اليوم',
   specialHoursHeading: 'ساعات عمل استثنائية',
 };

@@ -4,7 +4,7 @@ import type { TranslationOf } from '../translation';
 import type { LiveTimetableContent } from '../types';
 
 export const liveTimetable: LiveTimetableContent = {
-  date: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
+  dayAndMonth: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
   dateRange: (from, to) => `du ${from} au ${to}`,
   cancelled: (date) => `Annulé le ${date}`,
   moved: (date, hours) => `${date} : déplacé à ${hours}`,
@@ -17,6 +17,7 @@ export const liveTimetable: LiveTimetableContent = {
   openNow: (closes) => `Ouvert · ferme à ${closes}`,
   closedNowOpensToday: (opens) => `Fermé · ouvre à ${opens}`,
   closedNowOpensOn: (weekday, opens) => `Fermé · ouvre ${weekday} à ${opens}`,
+  opensOn: (weekday, opens) => `ouvre ${weekday} à ${opens}`,
   closedToday: 'Fermé aujourd’hui',
   specialHoursHeading: 'Horaires exceptionnels',
 };

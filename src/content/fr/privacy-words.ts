@@ -1,5 +1,6 @@
 /** The privacy policy's words in French. It states the same facts as the English one: keep both true when the code changes. */
 
+import { CHANGES_KEPT_MINUTES } from '../live-timetable-facts';
 import { type DatabaseRegion, type LegalForm, type PrivacySectionId, privacyFacts } from '../privacy-facts';
 import type * as English from '../privacy-words';
 import { site } from '../site';
@@ -129,6 +130,7 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
       paragraphs: [
         'Ce site ne dépose aucun cookie et n’utilise aucun outil de mesure d’audience, de publicité ou de pistage, quel qu’il soit. Quand vous vous connectez, Firebase Authentication garde votre session dans le stockage local de votre navigateur, pour que vous restiez connecté d’une visite à l’autre ; la déconnexion l’efface.',
         'Sur les pages d’inscription et de connexion, quand vous envoyez une demande et tant que vous êtes connecté, Firebase conserve aussi dans le stockage de votre navigateur (IndexedDB) une petite trace des jours où son logiciel a fonctionné sur ce site et de sa version, qu’il transmet à Google avec ses requêtes. Elle ne contient rien qui permette de vous identifier.',
+        `Pour afficher les changements de la semaine au planning (un cours annulé ou déplacé, des horaires exceptionnels), les pages les demandent à la base de données de la salle chez Google (Cloud Firestore) : Google reçoit votre adresse IP et rien d’autre sur vous. Votre navigateur garde la réponse dans son stockage de session pendant ${CHANGES_KEPT_MINUTES} minutes, pour que les pages suivantes ne la redemandent pas ; fermer l’onglet l’efface.`,
         'La carte de la page de contact provient d’OpenStreetMap : votre navigateur la charge depuis openstreetmap.org quand vous faites défiler la page jusqu’à elle, et OpenStreetMap reçoit alors votre adresse IP, selon sa propre politique de confidentialité.',
       ],
     },
