@@ -6,6 +6,8 @@ interface ChangeLinesProps {
   lines: readonly ChangeLine[];
   /** On the dark footer, light text; on the paper-coloured pages, the site's brick red for what is off. */
   tone?: 'onLight' | 'onDark';
+  /** Names the list for screen readers when its place does not (the special hours beside the weekly ones). */
+  label?: string;
   className?: string;
 }
 
@@ -14,11 +16,11 @@ interface ChangeLinesProps {
  * only colour ("Cancelled on …" says it all; the colour only repeats it). A note staff typed is
  * shown as typed, marked with its language (it may not be the page's).
  */
-export function ChangeLines({ lines, tone = 'onLight', className }: ChangeLinesProps) {
+export function ChangeLines({ lines, tone = 'onLight', label, className }: ChangeLinesProps) {
   const offColour = tone === 'onLight' ? 'text-brick' : 'text-white';
   if (lines.length === 0) return null;
   return (
-    <ul className={cn('flex flex-col gap-1 text-sm', className)}>
+    <ul aria-label={label} className={cn('flex flex-col gap-1 text-sm', className)}>
       {lines.map((line) => (
         <li key={line.text} className={cn('font-semibold', line.isOff && offColour)}>
           {line.text}

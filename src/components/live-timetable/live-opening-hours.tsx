@@ -89,9 +89,12 @@ export default function LiveOpeningHours({ tone, className }: LiveOpeningHoursPr
         {after ? ` · ${after}` : null}
       </p>
       {special.length > 0 ? (
-        <section aria-label={words.specialHoursHeading} className="mt-2">
-          <ChangeLines tone={tone} lines={special.map(hoursChangeLine)} />
-        </section>
+        <ChangeLines
+          tone={tone}
+          label={words.specialHoursHeading}
+          className="mt-2"
+          lines={special.map(hoursChangeLine)}
+        />
       ) : null}
     </div>
   );

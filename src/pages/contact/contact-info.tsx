@@ -1,9 +1,29 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ChatLinkItems } from '@/components/ui/chat-links';
 import type { IconProps } from '@/components/ui/icons';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/page-icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import type { ContactPageContent, Site } from '@/content/types';
+
+/** "Open now" and the coming special hours (issue 29): the footer's chunk, which this page then shares. */
+const LiveOpeningHours = lazy(() =>
+  import('@/components/live-timetable/live-opening-hours').catch(() => ({ default: () => null })),
+);
+
+/** Loads once the page has started, in a line kept from the first paint so nothing below moves. */
+function LiveHoursAfterStart() {
+  const [isStarted, setIsStarted] = useState(false);
+  useEffect(() => setIsStarted(true), []);
+  return (
+    <div className="min-h-6">
+      {isStarted && (
+        <Suspense>
+          <LiveOpeningHours tone="onDark" />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 const REACH_LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember';
 
@@ -42,6 +62,7 @@ export function ContactInfo({ site, words }: { site: Site; words: Pick<ContactPa
       </InfoBlock>
       <InfoBlock title={titles.hours} icon={ClockIcon}>
         <p>{words.hours}</p>
+        <LiveHoursAfterStart />
       </InfoBlock>
       <InfoBlock title={titles.reach} icon={PhoneIcon}>
         <ul className="flex flex-col">
