@@ -14,7 +14,7 @@ export async function countInFirstRow(items: Locator): Promise<number> {
  * two frames: by then every change made before the call has been drawn and measured, and its
  * entries are in the buffer, which `takeRecords` hands over at once.
  */
-function cumulativeLayoutShift(page: Page, since = 0): Promise<number> {
+export function cumulativeLayoutShift(page: Page, since = 0): Promise<number> {
   return page.evaluate(
     (startTime) =>
       new Promise<number>((resolve) => {

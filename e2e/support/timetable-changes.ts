@@ -5,14 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { classSlots } from '../../src/timetable/class-slots';
-import { type GymDate, gymDateOf } from '../../src/timetable/gym-date';
+import { endOfGymDay, type GymDate, gymDateOf } from '../../src/timetable/gym-date';
 import { nextClassDate } from '../../src/timetable/next-class-date';
-import {
-  changeEndsAt,
-  TIMETABLE_CHANGES_COLLECTION,
-  type TimetableChangeFields,
-} from '../../src/timetable/timetable-changes';
+// Types only from the model: its module imports the trainers' pictures, which Node cannot load.
+import type { TimetableChangeFields } from '../../src/timetable/timetable-changes';
 import { deleteEmulatorDocument, writeEmulatorDocument } from './firestore-wire';
+
+/** The collection (src/timetable/timetable-changes.ts: TIMETABLE_CHANGES_COLLECTION). */
+const TIMETABLE_CHANGES_COLLECTION = 'timetableChanges';
 
 /** The timetable's Friday Karate, the issue's example. */
 export const fridayKarate = (() => {
@@ -41,7 +41,8 @@ export async function seedTimetableChange(
     createdAt: now,
     updatedAt: now,
     by: 'e2e-staff',
-    endsAt: changeEndsAt(change),
+    // As changeEndsAt: the end of the last gym day the change touches.
+    endsAt: endOfGymDay(change.kind === 'hours' ? change.to : change.date),
   });
 }
 

@@ -51,8 +51,9 @@ export function Footer() {
               </div>
             ))}
           </dl>
-          {/* The open-now line's place, kept from the first paint so nothing moves when it comes. */}
-          <div className="mt-3 min-h-6">{LiveHours && <LiveHours tone="onDark" />}</div>
+          {/* The place of the open-now line and the next special hours (two short lines at most),
+              kept from the first paint so nothing moves when they come. */}
+          <div className="mt-3 min-h-18">{LiveHours && <LiveHours tone="onDark" isCompact />}</div>
         </section>
       </div>
 

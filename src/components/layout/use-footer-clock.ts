@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR);
 
-type LiveHours = ComponentType<{ tone: 'onDark' }>;
+type LiveHours = ComponentType<{ tone: 'onDark'; isCompact: true }>;
 
 /**
  * What the footer knows only once the page has started. The first render uses the build's year,

@@ -111,4 +111,16 @@ describe('LiveOpeningHours', () => {
     expect(screen.getByTestId('opening-state')).toHaveTextContent('Open now · closes at 9:00pm');
     expect(screen.queryByRole('list')).toBeNull();
   });
+
+  it("in the footer's compact form lists only the nearest special hours, without their note", () => {
+    const later = fakeChange(
+      { kind: 'hours', from: '2026-12-03', to: '2026-12-03', closed: false, opens: '10:00', closes: '16:00' },
+      { note: { text: 'Inventaire', locale: 'fr' } },
+    );
+    changesOnPage.current = [later, eid];
+    render(<LiveOpeningHours tone="onDark" isCompact />);
+    const special = screen.getByRole('list', { name: 'Special hours' });
+    expect(special.querySelectorAll('li')).toHaveLength(1);
+    expect(special).toHaveTextContent(/^Thursday 26 November to Friday 27 November: closed$/);
+  });
 });

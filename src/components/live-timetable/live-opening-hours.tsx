@@ -62,17 +62,24 @@ export function comingSpecialHours(changes: readonly TimetableChange[], now: Dat
 
 interface LiveOpeningHoursProps {
   tone: 'onLight' | 'onDark';
+  /**
+   * The footer's form: the nearest special hours only, without their note (today's note stays in
+   * the opening line), so the lines fit the space the footer keeps for them from the first paint.
+   * The contact page lists them all, notes included.
+   */
+  isCompact?: boolean;
   className?: string;
 }
 
-export default function LiveOpeningHours({ tone, className }: LiveOpeningHoursProps) {
+export default function LiveOpeningHours({ tone, isCompact = false, className }: LiveOpeningHoursProps) {
   const changes = useTimetableChanges();
   const now = useMinuteClock();
   if (!changes) return null;
   const state = openingState(now, regularHours, changes);
   const todayNote = state.isOpen ? undefined : state.today.change?.note;
   const { text, after } = openingStateText(state, now);
-  const special = comingSpecialHours(changes, now);
+  const coming = comingSpecialHours(changes, now).map(hoursChangeLine);
+  const special = isCompact ? coming.slice(0, 1).map((line) => ({ ...line, note: undefined })) : coming;
   return (
     <div className={className}>
       <p data-testid="opening-state" className={cn('font-semibold', tone === 'onDark' ? 'text-white' : 'text-ink')}>
@@ -89,12 +96,7 @@ export default function LiveOpeningHours({ tone, className }: LiveOpeningHoursPr
         {after ? ` · ${after}` : null}
       </p>
       {special.length > 0 ? (
-        <ChangeLines
-          tone={tone}
-          label={words.specialHoursHeading}
-          className="mt-2"
-          lines={special.map(hoursChangeLine)}
-        />
+        <ChangeLines tone={tone} label={words.specialHoursHeading} className="mt-2" lines={special} />
       ) : null}
     </div>
   );
