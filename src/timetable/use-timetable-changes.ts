@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from '@/components/layout/after-first-frame';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { TimetableChange } from './timetable-changes';
 
 /**

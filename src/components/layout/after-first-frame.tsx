@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * A page's content below its banner. When a visitor follows a link to the page, the browser
@@ -44,15 +45,4 @@ function hasAppStarted(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
 }
 
-/** Calls `callback` just after the browser's next paint; returns what cancels it. */
-export function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // The animation frame comes just before the next paint, the timer just after it.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+export { afterNextPaint };
