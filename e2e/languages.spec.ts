@@ -221,6 +221,8 @@ test.describe('right to left', () => {
 test.describe('hydration wakes no locale data', () => {
   // The first Intl formatter of each kind costs 15–45 ms on this machine, four times that on a
   // slow phone: the prerender hands its formatted words over instead (src/i18n/handed-over-formats.ts).
+  // Counted up to the moment the app marks itself hydrated: what comes later on its own (the
+  // opening line once the timetable changes have answered) is not in the way of the first screen.
   const pages = [
     localizedPath('fr', paths.classes),
     localizedPath('ar', paths.pricing),
@@ -230,7 +232,12 @@ test.describe('hydration wakes no locale data', () => {
     test(`${path} hydrates with the prerender's words, making no formatter`, async ({ page }) => {
       await page.addInitScript(() => {
         const made: string[] = [];
-        Object.assign(window, { formattersMade: made });
+        const hydration = new MutationObserver(() => {
+          if (document.documentElement.dataset.hydrated !== 'true') return;
+          Object.assign(window, { formattersMade: [...made] });
+          hydration.disconnect();
+        });
+        hydration.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
         const counted = <T extends object>(kind: string, formatter: T): T =>
           new Proxy(formatter, {
             construct(target, args, newTarget) {

@@ -32,6 +32,10 @@ describe('firebaseMarkersIn', () => {
   it('finds nothing in code that does not use Firebase', () => {
     expect(firebaseMarkersIn(readFileSync(require.resolve('react-router'), 'utf8'))).toEqual([]);
   });
+
+  it("finds nothing in the timetable's REST read, which names Firestore's host without the SDK", () => {
+    expect(firebaseMarkersIn(readFileSync('src/timetable/read-timetable-changes.ts', 'utf8'))).toEqual([]);
+  });
 });
 
 describe('inlineCss', () => {

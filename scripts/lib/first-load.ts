@@ -57,13 +57,15 @@ export function inlineCss(html: string): string {
 }
 
 /**
- * Strings that only the Firebase SDK ships (service hosts, its error class, its package
+ * Strings that only the Firebase SDK ships (its Auth service hosts, its error class, its package
  * names): if one is in a file, Firebase code is in it, however the bundler renamed things.
+ * Firestore's host is not one of them: the public pages' one REST read of the timetable changes
+ * (src/timetable/read-timetable-changes.ts) names it without any of the SDK; Firestore Lite is
+ * still found by its error class and package name.
  */
 const FIREBASE_MARKERS = [
   'identitytoolkit.googleapis.com',
   'securetoken.googleapis.com',
-  'firestore.googleapis.com',
   'FirebaseError',
   '@firebase/',
 ] as const;

@@ -10,8 +10,8 @@
  * its first request waits for both. This module with everything it imports (the parser, the
  * slots, the timetable, most of which the schedule pages load anyway) is 7.4 KB raw, 3.2 KB gzip
  * (esbuild --minify), and its request leaves as soon as it is called. It loads no Firebase SDK;
- * import it dynamically all the same, after first paint (it names firestore.googleapis.com,
- * which the first-load check flags as Firebase).
+ * it is imported dynamically all the same (use-timetable-changes.ts), after the first paint: no
+ * first load waits for what only the page's later look needs.
  *
  * App Check: REST requests carry no App Check token. If the owner ever enforces App Check on
  * Cloud Firestore, this read is refused and the pages simply show the timetable without changes.
