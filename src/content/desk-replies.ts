@@ -21,11 +21,22 @@ export interface ReplySubject {
   session: string | null;
 }
 
+/** A trial whose session was cancelled: what the visitor is told, and where to book again. */
+export interface CancelledSubject extends ReplySubject {
+  session: string;
+  /** The trial page in the visitor's language, the class already chosen. */
+  bookingLink: string;
+}
+
 export interface DeskReplyWords {
   whatsApp: (subject: ReplySubject) => string;
   emailSubject: (subject: ReplySubject) => string;
   /** Lines of the e-mail's body; the link joins them with CRLF, as mailto: asks. */
   emailBody: (subject: ReplySubject) => string[];
+  /** The session is off (cancelled, or the gym closed): sorry, and book another date. */
+  cancelledWhatsApp: (subject: CancelledSubject) => string;
+  cancelledEmailSubject: (subject: CancelledSubject) => string;
+  cancelledEmailBody: (subject: CancelledSubject) => string[];
 }
 
 /**
@@ -61,6 +72,19 @@ export const deskReplies: Readonly<Record<LocaleCode, DeskReplyWords>> = {
       'See you soon,',
       gym,
     ],
+    cancelledWhatsApp: ({ name, gym, classLabel, session, bookingLink }) =>
+      `Hello ${name}, this is ${gym}. We are sorry: the ${classLabel ?? ''} class on ${session} is cancelled, so your free trial cannot take place then. Would you like to book another date? ${bookingLink}`,
+    cancelledEmailSubject: ({ gym, classLabel, session }) =>
+      `Cancelled: your free trial class at ${gym} (${classLabel ?? ''}, ${session})`,
+    cancelledEmailBody: ({ name, gym, classLabel, session, bookingLink }) => [
+      `Hello ${name},`,
+      '',
+      `We are sorry: the ${classLabel ?? ''} class on ${session} is cancelled, so your free trial cannot take place then.`,
+      `Would you like to book another date? ${bookingLink}`,
+      '',
+      'See you soon,',
+      gym,
+    ],
   },
   fr: {
     whatsApp: ({ name, gym, classLabel, session }) =>
@@ -79,6 +103,19 @@ export const deskReplies: Readonly<Record<LocaleCode, DeskReplyWords>> = {
       'À bientôt,',
       gym,
     ],
+    cancelledWhatsApp: ({ name, gym, classLabel, session, bookingLink }) =>
+      `Bonjour ${name}, ici ${gym}. Nous sommes désolés : le cours de ${classLabel ?? ''} du ${session} est annulé, votre cours d’essai gratuit ne peut donc pas avoir lieu. Voulez-vous réserver une autre date ? ${bookingLink}`,
+    cancelledEmailSubject: ({ gym, classLabel, session }) =>
+      `Annulé : votre cours d’essai gratuit chez ${gym} (${classLabel ?? ''}, ${session})`,
+    cancelledEmailBody: ({ name, gym, classLabel, session, bookingLink }) => [
+      `Bonjour ${name},`,
+      '',
+      `Nous sommes désolés : le cours de ${classLabel ?? ''} du ${session} est annulé, votre cours d’essai gratuit ne peut donc pas avoir lieu.`,
+      `Voulez-vous réserver une autre date ? ${bookingLink}`,
+      '',
+      'À bientôt,',
+      gym,
+    ],
   },
   ar: {
     whatsApp: ({ name, gym, classLabel, session }) =>
@@ -93,6 +130,19 @@ export const deskReplies: Readonly<Record<LocaleCode, DeskReplyWords>> = {
       session
         ? `شكرًا على حجز حصة ${classLabel ?? ''} التجريبية المجانية يوم ${session}. هل يمكنك تأكيد حضورك؟`
         : `شكرًا على رسالتك${classLabel ? ` بخصوص حصة ${classLabel}` : ''}.`,
+      '',
+      'إلى اللقاء قريبًا،',
+      gym,
+    ],
+    cancelledWhatsApp: ({ name, gym, classLabel, session, bookingLink }) =>
+      `مرحبًا ${name}، معك ${gym}. نعتذر: أُلغيت حصة ${classLabel ?? ''} يوم ${session}، لذا لن تُقام حصتك التجريبية المجانية في موعدها. هل تودّ حجز موعد آخر؟ ${bookingLink}`,
+    cancelledEmailSubject: ({ gym, classLabel, session }) =>
+      `أُلغيت حصتك التجريبية المجانية في ${gym} (${classLabel ?? ''}، ${session})`,
+    cancelledEmailBody: ({ name, gym, classLabel, session, bookingLink }) => [
+      `مرحبًا ${name}،`,
+      '',
+      `نعتذر: أُلغيت حصة ${classLabel ?? ''} يوم ${session}، لذا لن تُقام حصتك التجريبية المجانية في موعدها.`,
+      `هل تودّ حجز موعد آخر؟ ${bookingLink}`,
       '',
       'إلى اللقاء قريبًا،',
       gym,

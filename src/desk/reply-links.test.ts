@@ -3,7 +3,7 @@ import { classLabels } from '@/content/class-labels';
 import { gymClassNames } from '@/content/class-names';
 import { isLabelledClass, replyClassLabel } from '@/content/desk-replies';
 import type { DeskEnquiry, DeskTrial } from '@/firebase/desk-leads';
-import { replyLinks, sessionInLanguage } from './reply-links';
+import { cancelledReplyLink, replyLinks, sessionInLanguage } from './reply-links';
 
 // Tuesday 16 March 2027, 09:00 in Tunis (UTC+1): the timetable's Tuesday 9:00am Boxing.
 const SESSION = new Date('2027-03-16T08:00:00Z');
@@ -138,5 +138,64 @@ describe('the reply words', () => {
     expect(sessionInLanguage(late, 'en')).toBe('Tuesday 16 March, 00:30');
     expect(sessionInLanguage(late, 'fr')).toBe('mardi 16 mars, 00:30');
     expect(sessionInLanguage(late, 'ar')).toBe('الثلاثاء 16 مارس، 00:30');
+  });
+});
+
+describe('telling a visitor their trial’s session is cancelled', () => {
+  it.each([
+    [
+      'en',
+      'Hello Amira, this is Rivage Gym. We are sorry: the Boxing class on Tuesday 16 March, 09:00 is cancelled, so your free trial cannot take place then. Would you like to book another date? https://www.rivage-gym.example/trial?class=Boxing',
+    ],
+    [
+      'fr',
+      'Bonjour Amira, ici Rivage Gym. Nous sommes désolés : le cours de Boxe du mardi 16 mars, 09:00 est annulé, votre cours d’essai gratuit ne peut donc pas avoir lieu. Voulez-vous réserver une autre date ? https://www.rivage-gym.example/fr/trial?class=Boxing',
+    ],
+    [
+      'ar',
+      'مرحبًا Amira، معك Rivage Gym. نعتذر: أُلغيت حصة الملاكمة يوم الثلاثاء 16 مارس، 09:00، لذا لن تُقام حصتك التجريبية المجانية في موعدها. هل تودّ حجز موعد آخر؟ https://www.rivage-gym.example/ar/trial?class=Boxing',
+    ],
+  ] as const)('writes a WhatsApp message in the visitor’s language (%s), with a link to book again', (locale, text) => {
+    const reply = cancelledReplyLink(trial(locale));
+    expect(reply?.channel).toBe('whatsApp');
+    expect(reply?.href).toMatch(/^https:\/\/wa\.me\/21620123456\?text=/);
+    expect(decoded(reply?.href, 'text')).toBe(text);
+  });
+
+  it.each([
+    [
+      'en',
+      'Cancelled: your free trial class at Rivage Gym (Boxing, Tuesday 16 March, 09:00)',
+      'Hello Amira,\r\n\r\nWe are sorry: the Boxing class on Tuesday 16 March, 09:00 is cancelled, so your free trial cannot take place then.\r\nWould you like to book another date? https://www.rivage-gym.example/trial?class=Boxing\r\n\r\nSee you soon,\r\nRivage Gym',
+    ],
+    [
+      'fr',
+      'Annulé : votre cours d’essai gratuit chez Rivage Gym (Boxe, mardi 16 mars, 09:00)',
+      'Bonjour Amira,\r\n\r\nNous sommes désolés : le cours de Boxe du mardi 16 mars, 09:00 est annulé, votre cours d’essai gratuit ne peut donc pas avoir lieu.\r\nVoulez-vous réserver une autre date ? https://www.rivage-gym.example/fr/trial?class=Boxing\r\n\r\nÀ bientôt,\r\nRivage Gym',
+    ],
+    [
+      'ar',
+      'أُلغيت حصتك التجريبية المجانية في Rivage Gym (الملاكمة، الثلاثاء 16 مارس، 09:00)',
+      'مرحبًا Amira،\r\n\r\nنعتذر: أُلغيت حصة الملاكمة يوم الثلاثاء 16 مارس، 09:00، لذا لن تُقام حصتك التجريبية المجانية في موعدها.\r\nهل تودّ حجز موعد آخر؟ https://www.rivage-gym.example/ar/trial?class=Boxing\r\n\r\nإلى اللقاء قريبًا،\r\nRivage Gym',
+    ],
+  ] as const)('writes an e-mail in the visitor’s language (%s) when they are not on WhatsApp', (locale, subject, body) => {
+    const reply = cancelledReplyLink(trial(locale, { whatsapp: false, email: 'amira@example.tn' }));
+    expect(reply?.channel).toBe('email');
+    expect(reply?.href.startsWith('mailto:amira@example.tn?subject=')).toBe(true);
+    expect(reply?.href).not.toMatch(/[ +]/);
+    expect(decoded(reply?.href, 'subject')).toBe(subject);
+    expect(decoded(reply?.href, 'body')).toBe(body);
+  });
+
+  it('falls back to a call, and to nothing when there is no way to reach them or no session', () => {
+    expect(cancelledReplyLink(trial('en', { whatsapp: false }))).toEqual({ channel: 'phone', href: 'tel:+21620123456' });
+    expect(cancelledReplyLink(trial('en', { whatsapp: false, phone: '12' }))).toBeUndefined();
+    expect(cancelledReplyLink(trial('en', { sessionStart: null }))).toBeUndefined();
+  });
+
+  it('links to the trial page without a class when the stored class is not the timetable’s', () => {
+    const reply = cancelledReplyLink(trial('fr', { className: 'Zumba' }));
+    expect(decoded(reply?.href, 'text')).toContain('https://www.rivage-gym.example/fr/trial');
+    expect(decoded(reply?.href, 'text')).not.toContain('?class=');
   });
 });

@@ -3,10 +3,11 @@
  * e-mail with subject and body, each written in the VISITOR's language (the lead's `locale`),
  * whatever the desk's. Pure, so every language is tested (reply-links.test.ts).
  */
+import { paths } from '@/app/paths';
 import { deskReplies, isLabelledClass, type ReplySubject, replyClassLabel } from '@/content/desk-replies';
 import { siteFacts } from '@/content/site-facts';
 import type { DeskLead } from '@/firebase/desk-leads';
-import { type LocaleCode, locales } from '@/i18n/locales';
+import { type LocaleCode, localizedPath, locales } from '@/i18n/locales';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 
 export interface ReplyLinks {
@@ -35,13 +36,13 @@ export function sessionInLanguage(start: Date, locale: LocaleCode): string {
   return `${part('weekday')} ${part('day')} ${part('month')}${comma} ${part('hour')}:${part('minute')}`;
 }
 
-function replySubject(lead: DeskLead): ReplySubject {
+function replySubject(lead: Pick<DeskLead, 'name' | 'className' | 'locale'> & Partial<TrialContact>): ReplySubject {
   const className = lead.className;
   return {
     name: lead.name,
     gym: siteFacts.name,
     classLabel: className && isLabelledClass(className) ? replyClassLabel[lead.locale](className) : className,
-    session: lead.kind === 'trial' && lead.sessionStart ? sessionInLanguage(lead.sessionStart, lead.locale) : null,
+    session: lead.sessionStart ? sessionInLanguage(lead.sessionStart, lead.locale) : null,
   };
 }
 
@@ -59,6 +60,16 @@ function dialable(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
 }
 
+/**
+ * An e-mail with subject and body. The address stays readable (its @ unescaped); subject and body
+ * are encoded with %20 for spaces, never +, which mail programs would show as a plus sign; the
+ * body's lines are joined with CRLF, as mailto: asks.
+ */
+function mailtoLink(email: string, subject: string, lines: readonly string[]): string {
+  const address = encodeURIComponent(email).replaceAll('%40', '@');
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\r\n'))}`;
+}
+
 export function replyLinks(lead: DeskLead): ReplyLinks {
   const words = deskReplies[lead.locale];
   const subject = replySubject(lead);
@@ -67,12 +78,50 @@ export function replyLinks(lead: DeskLead): ReplyLinks {
     links.phone = `tel:${dialable(lead.phone)}`;
     if (lead.whatsapp) links.whatsApp = whatsAppLink(lead.phone, words.whatsApp(subject));
   }
-  if (lead.email) {
-    // The address stays readable (its @ unescaped); subject and body are encoded with %20 for
-    // spaces, never +, which mail programs would show as a plus sign.
-    const address = encodeURIComponent(lead.email).replaceAll('%40', '@');
-    const body = words.emailBody(subject).join('\r\n');
-    links.email = `mailto:${address}?subject=${encodeURIComponent(words.emailSubject(subject))}&body=${encodeURIComponent(body)}`;
-  }
+  if (lead.email) links.email = mailtoLink(lead.email, words.emailSubject(subject), words.emailBody(subject));
   return links;
+}
+
+/** What the desk knows of a trial request, in the inbox and the overview alike. */
+export interface TrialContact {
+  name: string;
+  phone: string;
+  whatsapp: boolean;
+  email: string;
+  locale: LocaleCode;
+  className: string | null;
+  sessionStart: Date | null;
+}
+
+/** The one-tap way to tell a visitor their trial's session is off, and which channel it uses. */
+export interface CancelledReply {
+  channel: 'whatsApp' | 'email' | 'phone';
+  href: string;
+}
+
+/** The trial page in the visitor's language, their class already chosen when it is the timetable's. */
+function bookingLink({ className, locale }: Pick<TrialContact, 'className' | 'locale'>): string {
+  const path = className && isLabelledClass(className) ? paths.trialForClass(className) : paths.trial;
+  return `${siteFacts.url}${localizedPath(locale, path)}`;
+}
+
+/**
+ * Telling a visitor their trial's session is cancelled, in THEIR language: a WhatsApp message
+ * when they said their phone has it, else an e-mail when they left one, else a call (a tel: link
+ * carries no message). Undefined when there is no way to reach them or no session to name.
+ */
+export function cancelledReplyLink(trial: TrialContact): CancelledReply | undefined {
+  const subject = replySubject(trial);
+  if (!trial.sessionStart || !subject.session) return undefined;
+  const words = deskReplies[trial.locale];
+  const cancelled = { ...subject, session: subject.session, bookingLink: bookingLink(trial) };
+  const canDial = dialable(trial.phone).replace('+', '').length >= 8;
+  if (canDial && trial.whatsapp) {
+    return { channel: 'whatsApp', href: whatsAppLink(trial.phone, words.cancelledWhatsApp(cancelled)) };
+  }
+  if (trial.email) {
+    const href = mailtoLink(trial.email, words.cancelledEmailSubject(cancelled), words.cancelledEmailBody(cancelled));
+    return { channel: 'email', href };
+  }
+  return canDial ? { channel: 'phone', href: `tel:${dialable(trial.phone)}` } : undefined;
 }
