@@ -32,10 +32,6 @@ type ReplyChannel = 'whatsApp' | 'email' | 'phone';
 export interface DeskChangesContent {
   heading: string;
   intro: string;
-  /** While the section's code arrives. */
-  loading: string;
-  /** The section's code did not arrive. */
-  loadFailed: string;
   retry: string;
   kinds: Readonly<Record<ChangeKind, string>>;
   form: {
@@ -116,8 +112,6 @@ export const deskChanges: DeskChangesContent = {
   heading: 'Timetable changes',
   intro:
     'Post a cancelled session, a new time, a substitute coach or special opening hours. Every page of the site shows it until its last day is over.',
-  loading: 'Loading the timetable changes…',
-  loadFailed: 'The timetable changes could not be loaded: the connection failed. Check it, then try again.',
   retry: 'Try again',
   kinds: {
     cancelled: 'Session cancelled',

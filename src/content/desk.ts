@@ -16,6 +16,8 @@ export const deskPage: DeskPageContent = {
     `No staff account yet? Create an account, then ask the gym’s owner to give it the staff role (${command} ${email}).`,
   yourEmail: 'your-e-mail',
   checkingAccess: 'Checking your access…',
+  changesLoading: 'Loading the timetable changes…',
+  changesLoadFailed: 'The timetable changes could not be loaded: the connection failed. Check it, then try again.',
   notStaff: (email) => `You are signed in as ${email}, which is not a staff account. The desk shows it nothing.`,
   afterGrant: 'Once the owner has given it the staff role, open this page again.',
   accessFailed: 'Your access could not be checked: the connection failed. Please try again.',

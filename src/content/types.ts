@@ -697,6 +697,9 @@ export interface DeskPageContent {
   /** Stands for the visitor's address in the command while nobody is signed in. */
   yourEmail: string;
   checkingAccess: string;
+  /** While the timetable changes' code arrives, and when it does not. */
+  changesLoading: string;
+  changesLoadFailed: string;
   notStaff: (email: string) => string;
   afterGrant: string;
   accessFailed: string;

@@ -174,7 +174,8 @@ function noteOf(text: string, { locale, previousNote }: CheckContext): ChangeNot
 /** The change staff entered, or why each wrong field is wrong. Nothing is sent unless all is right. */
 export function checkChangeForm(values: ChangeFormValues, context: CheckContext): ChangeFormCheck {
   const slot = values.kind === 'hours' ? undefined : classSlotById(values.slotId);
-  const errors = values.kind === 'hours' ? hoursErrors(values, context.today) : sessionErrors(values, slot, context.today);
+  const errors =
+    values.kind === 'hours' ? hoursErrors(values, context.today) : sessionErrors(values, slot, context.today);
   if (hasDirectionControls(values.note)) errors.note = 'noteDirection';
   if (Object.keys(errors).length > 0 || (values.kind !== 'hours' && !slot)) return { ok: false, errors };
   const note = noteOf(values.note, context);

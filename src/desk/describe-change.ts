@@ -43,7 +43,8 @@ export function describeChange(change: TimetableChangeFields, context: DescribeC
   const date = (value: GymDate) => formatChangeDate(value, intlLocale);
   if (change.kind === 'hours') {
     const isOneDay = change.from === change.to;
-    if (change.closed) return isOneDay ? words.closedDay(date(change.from)) : words.closedRange(date(change.from), date(change.to));
+    if (change.closed)
+      return isOneDay ? words.closedDay(date(change.from)) : words.closedRange(date(change.from), date(change.to));
     return isOneDay
       ? words.openDay(date(change.from), change.opens, change.closes)
       : words.openRange(date(change.from), date(change.to), change.opens, change.closes);

@@ -178,17 +178,23 @@ describe('telling a visitor their trial’s session is cancelled', () => {
       'أُلغيت حصتك التجريبية المجانية في Rivage Gym (الملاكمة، الثلاثاء 16 مارس، 09:00)',
       'مرحبًا Amira،\r\n\r\nنعتذر: أُلغيت حصة الملاكمة يوم الثلاثاء 16 مارس، 09:00، لذا لن تُقام حصتك التجريبية المجانية في موعدها.\r\nهل تودّ حجز موعد آخر؟ https://www.rivage-gym.example/ar/trial?class=Boxing\r\n\r\nإلى اللقاء قريبًا،\r\nRivage Gym',
     ],
-  ] as const)('writes an e-mail in the visitor’s language (%s) when they are not on WhatsApp', (locale, subject, body) => {
-    const reply = cancelledReplyLink(trial(locale, { whatsapp: false, email: 'amira@example.tn' }));
-    expect(reply?.channel).toBe('email');
-    expect(reply?.href.startsWith('mailto:amira@example.tn?subject=')).toBe(true);
-    expect(reply?.href).not.toMatch(/[ +]/);
-    expect(decoded(reply?.href, 'subject')).toBe(subject);
-    expect(decoded(reply?.href, 'body')).toBe(body);
-  });
+  ] as const)(
+    'writes an e-mail in the visitor’s language (%s) when they are not on WhatsApp',
+    (locale, subject, body) => {
+      const reply = cancelledReplyLink(trial(locale, { whatsapp: false, email: 'amira@example.tn' }));
+      expect(reply?.channel).toBe('email');
+      expect(reply?.href.startsWith('mailto:amira@example.tn?subject=')).toBe(true);
+      expect(reply?.href).not.toMatch(/[ +]/);
+      expect(decoded(reply?.href, 'subject')).toBe(subject);
+      expect(decoded(reply?.href, 'body')).toBe(body);
+    },
+  );
 
   it('falls back to a call, and to nothing when there is no way to reach them or no session', () => {
-    expect(cancelledReplyLink(trial('en', { whatsapp: false }))).toEqual({ channel: 'phone', href: 'tel:+21620123456' });
+    expect(cancelledReplyLink(trial('en', { whatsapp: false }))).toEqual({
+      channel: 'phone',
+      href: 'tel:+21620123456',
+    });
     expect(cancelledReplyLink(trial('en', { whatsapp: false, phone: '12' }))).toBeUndefined();
     expect(cancelledReplyLink(trial('en', { sessionStart: null }))).toBeUndefined();
   });

@@ -7,7 +7,7 @@ import { paths } from '@/app/paths';
 import { deskReplies, isLabelledClass, type ReplySubject, replyClassLabel } from '@/content/desk-replies';
 import { siteFacts } from '@/content/site-facts';
 import type { DeskLead } from '@/firebase/desk-leads';
-import { type LocaleCode, localizedPath, locales } from '@/i18n/locales';
+import { type LocaleCode, locales, localizedPath } from '@/i18n/locales';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 
 export interface ReplyLinks {

@@ -49,7 +49,10 @@ async function staffUid(): Promise<string> {
  * now plus the public reader's margin, ordered by endsAt, limited). A single-field range and
  * order: Firestore's automatic index serves it. Documents the parser refuses are left out.
  */
-export function readCurrentChanges(signal?: AbortSignal, now: Date = new Date()): Promise<ChangeResult<TimetableChange[]>> {
+export function readCurrentChanges(
+  signal?: AbortSignal,
+  now: Date = new Date(),
+): Promise<ChangeResult<TimetableChange[]>> {
   return bounded(async () => {
     const [{ db }, q] = await Promise.all([getDb(), import('./sdk-firestore-queries')]);
     signal?.throwIfAborted();

@@ -4,6 +4,7 @@
  * Tunis time, soonest first). Staff only by the rules; bounded in time like every request.
  */
 import type { DocumentData } from 'firebase/firestore/lite';
+import { type LocaleCode, localeCodes } from '@/i18n/locales';
 import { gymDaysFrom } from '@/timetable/gym-days';
 import { deskQueryShapes, leadQuery } from './desk-queries';
 import { getDb } from './firestore';
@@ -22,6 +23,11 @@ export interface DeskTrial {
   id: string;
   name: string;
   phone: string;
+  /** Whether the visitor said the phone is on WhatsApp. */
+  whatsapp: boolean;
+  email: string;
+  /** The language of the page the visitor booked from: a message to them is written in it. */
+  locale: LocaleCode;
   status: string;
   className: string;
   slotId: string;
@@ -43,6 +49,9 @@ export function deskTrialOf(id: string, data: DocumentData): DeskTrial | undefin
     id,
     name: text(data.name),
     phone: text(data.phone),
+    whatsapp: data.whatsapp === true,
+    email: text(data.email),
+    locale: localeCodes.find((code) => code === data.locale) ?? 'en',
     status: text(data.status),
     className: text(data.class),
     slotId: text(data.slotId),

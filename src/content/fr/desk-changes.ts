@@ -7,8 +7,6 @@ export const deskChanges: DeskChangesContent = {
   heading: 'Changements du planning',
   intro:
     'Publiez une séance annulée, un nouvel horaire, un coach remplaçant ou des horaires d’ouverture exceptionnels. Toutes les pages du site l’affichent jusqu’à la fin de son dernier jour.',
-  loading: 'Chargement des changements du planning…',
-  loadFailed: 'Les changements du planning n’ont pas pu être chargés : la connexion a échoué. Vérifiez-la, puis réessayez.',
   retry: 'Réessayer',
   kinds: {
     cancelled: 'Séance annulée',
@@ -68,7 +66,8 @@ export const deskChanges: DeskChangesContent = {
     failures: {
       network:
         'Non enregistré : la connexion a échoué. Ce que vous avez saisi est conservé ; vérifiez la connexion, puis réessayez.',
-      unavailable: 'Non enregistré : le service n’a pas répondu à temps. Ce que vous avez saisi est conservé ; réessayez.',
+      unavailable:
+        'Non enregistré : le service n’a pas répondu à temps. Ce que vous avez saisi est conservé ; réessayez.',
       rejected:
         'Non enregistré : le changement a été refusé. Il a peut-être été retiré ou être terminé, ou ce compte a perdu le rôle d’équipe.',
     },
@@ -78,10 +77,12 @@ export const deskChanges: DeskChangesContent = {
     loading: 'Chargement des changements en cours…',
     empty: 'Aucun changement : le site affiche le planning et les horaires habituels.',
     failures: {
-      network: 'Les changements en cours n’ont pas pu être chargés : la connexion a échoué. Vérifiez-la, puis réessayez.',
+      network:
+        'Les changements en cours n’ont pas pu être chargés : la connexion a échoué. Vérifiez-la, puis réessayez.',
       unavailable:
         'Les changements en cours n’ont pas pu être chargés : le service n’a pas répondu à temps. Veuillez réessayer.',
-      rejected: 'Les changements en cours ont été refusés : ce compte a peut-être perdu le rôle d’équipe. Reconnectez-vous.',
+      rejected:
+        'Les changements en cours ont été refusés : ce compte a peut-être perdu le rôle d’équipe. Reconnectez-vous.',
     },
     note: 'Note',
     edit: 'Modifier',

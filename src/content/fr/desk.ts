@@ -19,6 +19,9 @@ export const deskPage: DeskPageContent = {
     `Pas encore de compte d’équipe ? Créez un compte, puis demandez au propriétaire de la salle de lui donner le rôle d’équipe (${command} ${email}).`,
   yourEmail: 'votre-e-mail',
   checkingAccess: 'Vérification de votre accès…',
+  changesLoading: 'Chargement des changements du planning…',
+  changesLoadFailed:
+    'Les changements du planning n’ont pas pu être chargés : la connexion a échoué. Vérifiez-la, puis réessayez.',
   notStaff: (email) =>
     `Vous êtes connecté avec ${email}, qui n’est pas un compte de l’équipe. L’accueil ne lui montre rien.`,
   afterGrant: 'Une fois que le propriétaire lui a donné le rôle d’équipe, rouvrez cette page.',

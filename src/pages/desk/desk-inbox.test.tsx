@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskEnquiry, DeskLead, DeskResult, DeskTrial, LeadsPage } from '@/firebase/desk-leads';
+import { fakeChange } from '../../../tests/fake-timetable-changes';
 import { DeskInbox } from './desk-inbox';
 
 const deskLeads = vi.hoisted(() => ({
@@ -11,6 +12,9 @@ const deskLeads = vi.hoisted(() => ({
   countNewLeads: vi.fn(),
 }));
 vi.mock('@/firebase/desk-leads', () => deskLeads);
+// The current timetable changes, read once for the cancelled-trial marks.
+const readCurrentChanges = vi.hoisted(() => vi.fn());
+vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
 
 const enquiry = (id: string, overrides: Partial<DeskEnquiry> = {}): DeskEnquiry => ({
   id,
@@ -56,6 +60,7 @@ beforeEach(() => {
   deskLeads.deleteLead.mockReset().mockResolvedValue({ ok: true, value: undefined });
   deskLeads.countNewLeads.mockReset().mockResolvedValue({ ok: true, value: 3 });
   onNewCount.mockReset();
+  readCurrentChanges.mockReset().mockResolvedValue({ ok: true, value: [] });
 });
 
 function renderInbox() {
@@ -96,6 +101,52 @@ describe('the inbox list', () => {
     expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/21620123456\?text=%D9%85%D8%B1/);
     expect(within(trialCard).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+21620123456');
     expect(within(trialCard).queryByRole('link', { name: 'E-mail' })).not.toBeInTheDocument();
+  });
+
+  it('marks a trial whose session was cancelled, with a message in the visitor’s language to tell them', async () => {
+    readCurrentChanges.mockResolvedValue({
+      ok: true,
+      value: [fakeChange({ kind: 'cancelled', slotId: 'tuesday-0900-boxing', date: '2027-03-16' })],
+    });
+    renderInbox();
+    const trialCard = await screen.findByRole('article', { name: 'Amira' });
+    expect(await within(trialCard).findByText('Session cancelled')).toBeInTheDocument();
+    const tell = within(trialCard).getByRole('link', { name: 'Tell them by WhatsApp' });
+    expect(decodeURIComponent(tell.getAttribute('href') ?? '')).toContain(
+      'أُلغيت حصة الملاكمة يوم الثلاثاء 16 مارس، 09:00',
+    );
+    // The enquiry has no session: nothing to mark.
+    expect(within(screen.getByRole('article', { name: 'Visitor e1' })).queryByText('Session cancelled')).toBeNull();
+    expect(readCurrentChanges).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a trial on a day the gym is closed by special hours', async () => {
+    readCurrentChanges.mockResolvedValue({
+      ok: true,
+      value: [fakeChange({ kind: 'hours', from: '2027-03-15', to: '2027-03-17', closed: true })],
+    });
+    renderInbox();
+    const trialCard = await screen.findByRole('article', { name: 'Amira' });
+    expect(await within(trialCard).findByText('Session cancelled')).toBeInTheDocument();
+  });
+
+  it('marks nothing for a change to another date of the same class', async () => {
+    readCurrentChanges.mockResolvedValue({
+      ok: true,
+      value: [fakeChange({ kind: 'cancelled', slotId: 'tuesday-0900-boxing', date: '2027-03-23' })],
+    });
+    renderInbox();
+    const trialCard = await screen.findByRole('article', { name: 'Amira' });
+    await waitFor(() => expect(readCurrentChanges).toHaveBeenCalled());
+    expect(within(trialCard).queryByText('Session cancelled')).toBeNull();
+  });
+
+  it('marks nothing when the changes could not be read', async () => {
+    readCurrentChanges.mockResolvedValue({ ok: false, reason: 'network' });
+    renderInbox();
+    const trialCard = await screen.findByRole('article', { name: 'Amira' });
+    await waitFor(() => expect(readCurrentChanges).toHaveBeenCalled());
+    expect(within(trialCard).queryByText('Session cancelled')).toBeNull();
   });
 
   it('shows what a visitor typed as text, never HTML, with direction controls visible and hidden characters gone', async () => {

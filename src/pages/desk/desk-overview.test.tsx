@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MonthStatsResult } from '@/firebase/desk-stats';
 import type { DeskTrial, DeskTrialsResult } from '@/firebase/desk-trials';
+import { gymDateOf } from '@/timetable/gym-date';
 import { gymDaysFrom } from '@/timetable/gym-days';
+import { fakeChange } from '../../../tests/fake-timetable-changes';
 import { DeskOverview } from './desk-overview';
 
 const readUpcomingTrials = vi.hoisted(() => vi.fn<(signal?: AbortSignal) => Promise<DeskTrialsResult>>());
 const readMonthStats = vi.hoisted(() => vi.fn<(signal?: AbortSignal) => Promise<MonthStatsResult>>());
 vi.mock('@/firebase/desk-trials', () => ({ readUpcomingTrials }));
+const readCurrentChanges = vi.hoisted(() => vi.fn());
+vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
 vi.mock('@/firebase/desk-stats', () => ({ readMonthStats }));
 
 /** Tomorrow in Tunis at 9:00 Tunis time, whatever today is. */
@@ -21,6 +25,9 @@ const trial = (id: string, name: string, status: string, sessionStart: Date): De
   id,
   name,
   phone: '+216 20 123 456',
+  whatsapp: false,
+  email: '',
+  locale: 'en',
   status,
   className: 'Boxing',
   slotId: 'tuesday-0900-boxing',
@@ -31,6 +38,7 @@ const trial = (id: string, name: string, status: string, sessionStart: Date): De
 const zeroClasses = (['Fitness', 'Boxing'] as const).map((className) => ({ className, count: 0 }));
 
 beforeEach(() => {
+  readCurrentChanges.mockReset().mockResolvedValue({ ok: true, value: [] });
   readUpcomingTrials.mockReset().mockResolvedValue({ ok: true, trials: [], isCapped: false });
   readMonthStats.mockReset().mockResolvedValue({
     ok: true,
@@ -129,5 +137,32 @@ describe('the desk’s overview', () => {
     expect(signal?.aborted).toBe(false);
     unmount();
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('marks the trials of a cancelled session and offers to tell each visitor in their language', async () => {
+    const start = tomorrowAt0900();
+    readUpcomingTrials.mockResolvedValue({
+      ok: true,
+      trials: [
+        { ...trial('a', 'Amira', 'new', start), whatsapp: true, locale: 'fr' },
+        { ...trial('b', 'Karim', 'new', start), phone: '', email: 'karim@example.tn' },
+      ],
+      isCapped: false,
+    });
+    readCurrentChanges.mockResolvedValue({
+      ok: true,
+      value: [fakeChange({ kind: 'cancelled', slotId: 'tuesday-0900-boxing', date: gymDateOf(start) })],
+    });
+    render(<DeskOverview />);
+    const amira = (await screen.findByText('Amira')).closest('tr') as HTMLElement;
+    expect(await within(amira).findByText('Session cancelled')).toBeInTheDocument();
+    const whatsApp = within(amira).getByRole('link', { name: 'Tell them by WhatsApp' });
+    expect(decodeURIComponent(whatsApp.getAttribute('href') ?? '')).toContain(
+      'Bonjour Amira, ici Rivage Gym. Nous sommes désolés',
+    );
+    const karim = screen.getByText('Karim').closest('tr') as HTMLElement;
+    expect(within(karim).getByRole('link', { name: 'Tell them by e-mail' }).getAttribute('href')).toMatch(
+      /^mailto:karim@example\.tn\?subject=Cancelled/,
+    );
   });
 });

@@ -13,6 +13,8 @@ vi.mock('@/firebase/staff-claim', () => ({ readStaffAccess }));
 vi.mock('@/firebase/desk-trials', () => ({
   readUpcomingTrials: () => Promise.resolve({ ok: true, trials: [], isCapped: false }),
 }));
+const readCurrentChanges = vi.hoisted(() => vi.fn());
+vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
 vi.mock('@/firebase/desk-stats', () => ({ readMonthStats: () => Promise.resolve({ ok: false, reason: 'network' }) }));
 // The inbox's own tests (desk-inbox.test.tsx) cover what it reads; here it is an empty one.
 const deskLeads = vi.hoisted(() => ({
@@ -25,6 +27,7 @@ const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };
 const staff = { uid: 'u2', email: 'staff@rivage.test', emailVerified: true };
 
 beforeEach(() => {
+  readCurrentChanges.mockReset().mockResolvedValue({ ok: true, value: [] });
   readStaffAccess.mockReset().mockResolvedValue('not-staff');
 });
 

@@ -11,6 +11,7 @@ import { deskPage as words } from '@/content/desk';
 import { STAFF_ADD_COMMAND } from '@/content/desk-facts';
 import { deskInbox } from '@/content/desk-inbox';
 import { useStaffAccess } from '@/desk/use-staff-access';
+import { DeskChangesLoader } from './desk-changes-loader';
 import { DeskOverview } from './desk-overview';
 
 const HEADING_ID = 'desk-heading';
@@ -135,6 +136,7 @@ function SignedIn({ uid, email, onSignOut, onNewCount }: SignedInProps) {
         {signOut}
         <DeskOverview />
       </Panel>
+      <DeskChangesLoader />
       <Suspense
         fallback={
           <p role="status" className="mt-10 text-ink/80">

@@ -9,6 +9,7 @@ import type { LeadStatus } from '@/firebase/lead-statuses';
 import { pageIntlLocale } from '@/i18n/format';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
+import { CancelledTrialMark } from './cancelled-trial-mark';
 import { formatDeskCount } from './desk-count-format';
 import { DeskLoading, DeskReadFailed } from './desk-read-state';
 
@@ -107,7 +108,10 @@ function SessionGroup({ session }: { session: TrialSession }) {
               <td className="py-2 pe-3 whitespace-nowrap" dir="ltr">
                 {trial.phone}
               </td>
-              <td className="py-2">{statusWords[trial.status as LeadStatus] ?? words.otherStatus}</td>
+              <td className="py-2">
+                {statusWords[trial.status as LeadStatus] ?? words.otherStatus}
+                <CancelledTrialMark trial={trial} className="mt-1 flex flex-wrap items-center gap-2" />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import { replyLinks } from '@/desk/reply-links';
 import type { DeskLead } from '@/firebase/desk-leads';
 import type { LeadStatus } from '@/firebase/lead-statuses';
 import { locales } from '@/i18n/locales';
+import { CancelledTrialMark } from './cancelled-trial-mark';
 import { LeadAnswerForm } from './lead-answer-form';
 import { formatReceived, formatSession } from './lead-dates';
 import { LeadDelete } from './lead-delete';
@@ -48,6 +49,9 @@ export function LeadCard({ lead, onSaved, onDeleted }: LeadCardProps) {
           <span className="bg-paper px-2 py-1">{words.statuses[lead.status]}</span>
         </p>
       </div>
+      {lead.kind === 'trial' ? (
+        <CancelledTrialMark trial={lead} className="mt-3 flex flex-wrap items-center gap-3" />
+      ) : null}
       {lead.createdAt ? (
         <p className="mt-1 text-sm text-ink/80">{words.item.received(formatReceived(lead.createdAt))}</p>
       ) : null}
