@@ -42,7 +42,7 @@ export interface DeskChangesContent {
     chooseSlot: string;
     /** One class of the week in the class list: "Friday, 22:00: Karate". */
     slotOption: (parts: { weekday: string; time: string; className: string }) => string;
-    date: string;
+    sessionDate: string;
     chooseDate: string;
     dateHint: string;
     start: string;
@@ -55,8 +55,8 @@ export interface DeskChangesContent {
     hoursMode: string;
     closedAllDay: string;
     otherHours: string;
-    opens: string;
-    closes: string;
+    opensAt: string;
+    closesAt: string;
     note: string;
     noteHint: string;
     noteCounter: (used: string, max: string) => string;
@@ -126,7 +126,7 @@ export const deskChanges: DeskChangesContent = {
     slot: 'Class',
     chooseSlot: 'Choose a class',
     slotOption: ({ weekday, time, className }) => `${weekday}, ${time}: ${className}`,
-    date: 'Date',
+    sessionDate: 'Date',
     chooseDate: 'Choose a date',
     dateHint: 'The class’s coming dates.',
     start: 'New start',
@@ -139,8 +139,8 @@ export const deskChanges: DeskChangesContent = {
     hoursMode: 'Opening',
     closedAllDay: 'Closed all day',
     otherHours: 'Open at other hours',
-    opens: 'Opens at',
-    closes: 'Closes at',
+    opensAt: 'Opens at',
+    closesAt: 'Closes at',
     note: 'Note for visitors (optional)',
     noteHint: 'Shown as you type it, marked as written in this page’s language.',
     noteCounter: (used, max) => `${used} of ${max} characters`,

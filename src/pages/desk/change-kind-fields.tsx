@@ -73,7 +73,12 @@ export function SessionFields(props: KindFieldsProps) {
             </select>
           )}
         </ChangeField>
-        <ChangeField id={fieldId('date')} label={words.form.date} hint={words.form.dateHint} error={errorOf('date')}>
+        <ChangeField
+          id={fieldId('date')}
+          label={words.form.sessionDate}
+          hint={words.form.dateHint}
+          error={errorOf('date')}
+        >
           {(control) => (
             <select
               {...control}
@@ -163,8 +168,8 @@ export function HoursFields(props: KindFieldsProps) {
       </fieldset>
       {values.closed ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TimeField {...props} field="opens" label={words.form.opens} />
-          <TimeField {...props} field="closes" label={words.form.closes} />
+          <TimeField {...props} field="opens" label={words.form.opensAt} />
+          <TimeField {...props} field="closes" label={words.form.closesAt} />
         </div>
       )}
     </>
