@@ -11,8 +11,13 @@ import {
   weekCalendarFileName,
   weekCalendarText,
 } from '@/timetable/calendar';
+import { withTimetableChanges } from '@/timetable/calendar-changes';
 import { type ClassSlot, classSlotById } from '@/timetable/class-slots';
 import { orderFromToday } from '@/timetable/next-class-date';
+import { orderFromTodayWithChanges } from '@/timetable/session-changes';
+import type { TimetableChange } from '@/timetable/timetable-changes';
+import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
+import { useTimetableChanges } from '@/timetable/use-timetable-changes';
 import { MyWeekClass } from './my-week-class';
 
 interface MyWeekProps {
@@ -22,11 +27,14 @@ interface MyWeekProps {
 
 /**
  * The signed-in member's saved classes as their own timetable, ordered from now in Tunis time,
- * with calendar downloads; or why there is nothing to show yet.
+ * with calendar downloads; or why there is nothing to show yet. Once the live changes are known
+ * (issue 29), a class's next date skips a session that does not take place, each class says
+ * what changes its coming sessions, and the calendar files carry the changes.
  */
 export function MyWeek({ headingId }: MyWeekProps) {
   const { status, savedIds } = useSavedClassesState();
   const [hasDownloadFailed, setHasDownloadFailed] = useState(false);
+  const changes = useTimetableChanges();
 
   if (status === 'failed' && savedIds.length === 0) {
     return (
@@ -57,13 +65,26 @@ export function MyWeek({ headingId }: MyWeekProps) {
   }
 
   const now = new Date();
-  const upcoming = orderFromToday(
-    savedIds.map(classSlotById).filter((slot) => slot !== undefined),
-    now,
-  );
+  const slots = savedIds.map(classSlotById).filter((slot) => slot !== undefined);
+  // Until the changes arrive (or when their read fails), the week as the timetable has it.
+  const upcoming = changes ? orderFromTodayWithChanges(slots, now, changes) : orderFromToday(slots, now);
 
-  function download(fileName: string, text: string) {
+  const weekSlots = upcoming.map((item) => item.slot);
+
+  function save(fileName: string, text: string) {
     setHasDownloadFailed(!downloadTextFile(fileName, text, ICS_MEDIA_TYPE));
+  }
+
+  /**
+   * A calendar file with the changes in it. Known already: at once, within the click. Not yet:
+   * after the page's one read (bounded; without changes if it fails), rather than a file that
+   * would put a cancelled class back in the member's calendar.
+   */
+  function download(fileName: string, fileSlots: readonly ClassSlot[], text: string) {
+    const withChanges = (found: readonly TimetableChange[]) =>
+      save(fileName, withTimetableChanges(text, fileSlots, found, now));
+    if (changes) withChanges(changes);
+    else void timetableChangesWhenKnown(undefined).then(withChanges);
   }
 
   function remove(slot: ClassSlot) {
@@ -81,7 +102,11 @@ export function MyWeek({ headingId }: MyWeekProps) {
           <MyWeekClass
             key={item.slot.id}
             upcoming={item}
-            onAddToCalendar={() => download(classCalendarFileName(item.slot), classCalendarText(item.slot, now))}
+            changes={changes}
+            now={now}
+            onAddToCalendar={() =>
+              download(classCalendarFileName(item.slot), [item.slot], classCalendarText(item.slot, now))
+            }
             onRemove={() => remove(item.slot)}
           />
         ))}
@@ -89,15 +114,7 @@ export function MyWeek({ headingId }: MyWeekProps) {
       <div className="mt-8 flex flex-col items-start gap-3">
         <Button
           variant="dark"
-          onClick={() =>
-            download(
-              weekCalendarFileName(),
-              weekCalendarText(
-                upcoming.map((item) => item.slot),
-                now,
-              ),
-            )
-          }
+          onClick={() => download(weekCalendarFileName(), weekSlots, weekCalendarText(weekSlots, now))}
         >
           {words.weekToCalendar}
         </Button>

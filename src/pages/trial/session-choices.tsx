@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { ChangeLines } from '@/components/live-timetable/change-lines';
+import { liveTimetable } from '@/content/live-timetable';
 import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { trialPage } from '@/content/trial-page';
 import { formatLongDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
+import { formatLiveHours, sessionChangeLines } from '@/timetable/live-timetable-format';
+import type { SessionStatus } from '@/timetable/session-changes';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 import type { TrialSession } from '@/timetable/trial-sessions';
 
@@ -12,12 +16,19 @@ export const SESSION_FIELD_ID = 'trial-session';
 const ERROR_ID = `${SESSION_FIELD_ID}-error`;
 const NOTE_ID = `${SESSION_FIELD_ID}-note`;
 
-export function sessionWhen(session: TrialSession): string {
+/** The session's day, date and hours: its new hours when staff moved it (issue 29). */
+export function sessionWhen(session: TrialSession, status?: SessionStatus): string {
   return words.sessionWhen(
     weekdayName(session.slot.day),
     formatLongDate(session.date),
-    formatClassHours(session.slot.time),
+    status?.moved ? formatLiveHours(status.start, status.end) : formatClassHours(session.slot.time),
   );
+}
+
+/** Why a session that does not take place cannot be chosen, as short as "full". */
+function offMark(status: SessionStatus): string {
+  if (status.cancelled) return liveTimetable.offMark.cancelled;
+  return status.excludedBy?.closed ? liveTimetable.offMark.gymClosed : liveTimetable.offMark.outsideHours;
 }
 
 interface SessionChoicesProps {
@@ -25,8 +36,12 @@ interface SessionChoicesProps {
   sessions: readonly TrialSession[] | null;
   hasClass: boolean;
   isFull: (session: TrialSession) => boolean;
+  /** What the live changes do to a session, once they are known (issue 29). */
+  statusOf: (session: TrialSession) => SessionStatus | undefined;
   /** Said above the dates (the taken places could not be read). */
   note?: string;
+  /** Said above the dates as it happens: the chosen date turned out not to take place. */
+  offNotice?: string;
   value: string;
   onChange: (sessionId: string) => void;
   error?: ReactNode;
@@ -34,14 +49,18 @@ interface SessionChoicesProps {
 }
 
 /**
- * The chosen class's next dates as radio buttons (arrow keys move between them); a full date
- * says so in words and cannot be chosen. Takes focus as a whole when no date is chosen.
+ * The chosen class's next dates as radio buttons (arrow keys move between them); a full date,
+ * or one that does not take place (cancelled, the gym closed), says so in words and cannot be
+ * chosen; a moved date shows its new hours, and what changed is said below the date. Takes
+ * focus as a whole when no date is chosen.
  */
 export function SessionChoices({
   sessions,
   hasClass,
   isFull,
+  statusOf,
   note,
+  offNotice,
   value,
   onChange,
   error,
@@ -55,29 +74,43 @@ export function SessionChoices({
     body = (
       <ul className="flex flex-col gap-2">
         {sessions.map((session) => {
-          const isSessionFull = isFull(session);
+          const status = statusOf(session);
+          const isSessionOff = status?.isOff ?? false;
+          const isSessionFull = !isSessionOff && isFull(session);
+          const isUnavailable = isSessionOff || isSessionFull;
+          const changeLines = status ? sessionChangeLines(session.slot, session.date, status) : [];
+          const changesId = `${session.sessionId}-changes`;
           return (
             <li key={session.sessionId}>
               <label
                 className={cn(
                   'flex min-h-12 items-center gap-3 border-2 border-ink/25 bg-white px-2 py-1',
-                  isSessionFull ? 'cursor-not-allowed text-ink/60' : 'cursor-pointer has-checked:border-ink',
+                  isUnavailable ? 'cursor-not-allowed text-ink/60' : 'cursor-pointer has-checked:border-ink',
                 )}
               >
                 <input
                   type="radio"
                   name="session"
                   value={session.sessionId}
-                  checked={value === session.sessionId && !isSessionFull}
-                  disabled={isSessionFull}
+                  checked={value === session.sessionId && !isUnavailable}
+                  disabled={isUnavailable}
                   onChange={() => onChange(session.sessionId)}
+                  aria-describedby={changeLines.length > 0 ? changesId : undefined}
                   className="size-11 shrink-0 accent-red"
                 />
                 <span>
-                  {sessionWhen(session)}
+                  {sessionWhen(session, status)}
                   {isSessionFull && <span className="ms-2 font-semibold text-brick uppercase">{words.full}</span>}
+                  {status && isSessionOff && (
+                    <span className="ms-2 font-semibold text-brick uppercase">{offMark(status)}</span>
+                  )}
                 </span>
               </label>
+              {changeLines.length > 0 && (
+                <div id={changesId} className="mt-1 ps-2">
+                  <ChangeLines lines={changeLines} />
+                </div>
+              )}
             </li>
           );
         })}
@@ -101,6 +134,11 @@ export function SessionChoices({
       {note && (
         <p id={NOTE_ID} className="font-semibold text-brick">
           {note}
+        </p>
+      )}
+      {offNotice && (
+        <p role="alert" className="font-semibold text-brick">
+          {offNotice}
         </p>
       )}
       {body}
