@@ -81,6 +81,7 @@ describe('My week with the live timetable', () => {
     // Before the changes arrive: the week as the timetable has it.
     expect(classNames(region)).toEqual(['Karate', 'Fitness']);
     act(() => liveChanges.arrive([karateCancelled, fitnessSubstitute]));
+    await within(region).findByText('Cancelled on Friday 27 November');
     expect(classNames(region)).toEqual(['Fitness', 'Karate']);
     const [fitness, karate] = within(region)
       .getAllByRole('listitem')
@@ -94,6 +95,7 @@ describe('My week with the live timetable', () => {
   it('leaves out a cancelled date from the calendar files, one class and the whole week', async () => {
     liveChanges.arrive([karateCancelled]);
     const { region, user } = await openMyWeek([KARATE, FITNESS]);
+    await within(region).findByText('Cancelled on Friday 27 November');
     const files = catchDownloads();
     await user.click(within(region).getByRole('button', { name: 'Add to calendar: Karate, Friday 10:00pm' }));
     await user.click(within(region).getByRole('button', { name: 'Add my whole week to a calendar' }));

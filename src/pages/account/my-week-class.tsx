@@ -1,22 +1,18 @@
+import type { ReactNode } from 'react';
 import { paths } from '@/app/paths';
-import { ChangeLines } from '@/components/live-timetable/change-lines';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account-page';
 import { classLabels } from '@/content/class-labels';
 import { trainerById } from '@/content/trainers';
 import { formatNextClassDate } from '@/timetable/format-class-date';
-import { sessionChangeLines } from '@/timetable/live-timetable-format';
 import type { UpcomingClass } from '@/timetable/next-class-date';
-import { changedSessions } from '@/timetable/session-changes';
 import { slotName } from '@/timetable/slot-name';
-import type { TimetableChange } from '@/timetable/timetable-changes';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 interface MyWeekClassProps {
   upcoming: UpcomingClass;
-  /** The live changes, once known: what they do to this class's coming sessions is said in words. */
-  changes: readonly TimetableChange[] | undefined;
-  now: Date;
+  /** What the live changes do to its coming sessions, in words (issue 29), once known. */
+  changes?: ReactNode;
   onAddToCalendar: () => void;
   onRemove: () => void;
 }
@@ -25,11 +21,8 @@ interface MyWeekClassProps {
  * One saved class: when it next meets, who teaches it, what changes its coming sessions
  * ("Cancelled on Friday 27 November"), and what the member can do with it.
  */
-export function MyWeekClass({ upcoming, changes, now, onAddToCalendar, onRemove }: MyWeekClassProps) {
+export function MyWeekClass({ upcoming, changes, onAddToCalendar, onRemove }: MyWeekClassProps) {
   const { slot, start } = upcoming;
-  const changeLines = changes
-    ? changedSessions(slot, changes, now).flatMap(({ date, status }) => sessionChangeLines(slot, date, status))
-    : [];
   const name = slotName(slot);
   const label = classLabels[slot.className];
   return (
@@ -40,7 +33,7 @@ export function MyWeekClass({ upcoming, changes, now, onAddToCalendar, onRemove 
         <p className="mt-1 text-ink/80">
           {words.weeklyClass(weekdayName(slot.day), formatClassHours(slot.time), trainerById(slot.trainerId).name)}
         </p>
-        <ChangeLines lines={changeLines} className="mt-2" />
+        {changes}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ButtonLink to={paths.contactForClass(slot.className)} aria-label={words.joinLabel(label)}>

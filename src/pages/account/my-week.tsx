@@ -11,14 +11,34 @@ import {
   weekCalendarFileName,
   weekCalendarText,
 } from '@/timetable/calendar';
-import { withTimetableChanges } from '@/timetable/calendar-changes';
 import { type ClassSlot, classSlotById } from '@/timetable/class-slots';
 import { orderFromToday } from '@/timetable/next-class-date';
-import { orderFromTodayWithChanges } from '@/timetable/session-changes';
 import type { TimetableChange } from '@/timetable/timetable-changes';
 import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
-import { useTimetableChanges } from '@/timetable/use-timetable-changes';
+import { useTimetableChangesWith } from '@/timetable/use-timetable-changes-with';
 import { MyWeekClass } from './my-week-class';
+
+const loadMyWeekLive = () => import('./my-week-live');
+
+/**
+ * A calendar file with the changes in it, once the page's one read has answered (bounded; the
+ * file as without changes if it fails, or if the code for them cannot be loaded).
+ */
+async function withChangesWhenKnown(
+  text: string,
+  slots: readonly ClassSlot[],
+  known: readonly TimetableChange[] | undefined,
+  now: Date,
+): Promise<string> {
+  const changes = await timetableChangesWhenKnown(known);
+  if (changes.length === 0) return text;
+  try {
+    const { withTimetableChanges } = await loadMyWeekLive();
+    return withTimetableChanges(text, slots, changes, now);
+  } catch {
+    return text;
+  }
+}
 
 interface MyWeekProps {
   /** Where focus goes when a removed class leaves the list. */
@@ -34,7 +54,7 @@ interface MyWeekProps {
 export function MyWeek({ headingId }: MyWeekProps) {
   const { status, savedIds } = useSavedClassesState();
   const [hasDownloadFailed, setHasDownloadFailed] = useState(false);
-  const changes = useTimetableChanges();
+  const { changes, module: live } = useTimetableChangesWith(loadMyWeekLive);
 
   if (status === 'failed' && savedIds.length === 0) {
     return (
@@ -66,8 +86,8 @@ export function MyWeek({ headingId }: MyWeekProps) {
 
   const now = new Date();
   const slots = savedIds.map(classSlotById).filter((slot) => slot !== undefined);
-  // Until the changes arrive (or when their read fails), the week as the timetable has it.
-  const upcoming = changes ? orderFromTodayWithChanges(slots, now, changes) : orderFromToday(slots, now);
+  // Until the changes and their code arrive (or when either fails), the week as the timetable has it.
+  const upcoming = live && changes ? live.orderFromTodayWithChanges(slots, now, changes) : orderFromToday(slots, now);
 
   const weekSlots = upcoming.map((item) => item.slot);
 
@@ -77,14 +97,13 @@ export function MyWeek({ headingId }: MyWeekProps) {
 
   /**
    * A calendar file with the changes in it. Known already: at once, within the click. Not yet:
-   * after the page's one read (bounded; without changes if it fails), rather than a file that
-   * would put a cancelled class back in the member's calendar.
+   * after the page's one read, rather than a file that would put a cancelled class back in the
+   * member's calendar.
    */
   function download(fileName: string, fileSlots: readonly ClassSlot[], text: string) {
-    const withChanges = (found: readonly TimetableChange[]) =>
-      save(fileName, withTimetableChanges(text, fileSlots, found, now));
-    if (changes) withChanges(changes);
-    else void timetableChangesWhenKnown(undefined).then(withChanges);
+    if (changes?.length === 0) save(fileName, text);
+    else if (changes && live) save(fileName, live.withTimetableChanges(text, fileSlots, changes, now));
+    else void withChangesWhenKnown(text, fileSlots, changes, now).then((file) => save(fileName, file));
   }
 
   function remove(slot: ClassSlot) {
@@ -102,8 +121,7 @@ export function MyWeek({ headingId }: MyWeekProps) {
           <MyWeekClass
             key={item.slot.id}
             upcoming={item}
-            changes={changes}
-            now={now}
+            changes={live && changes && <live.ClassChanges slot={item.slot} changes={changes} now={now} />}
             onAddToCalendar={() =>
               download(classCalendarFileName(item.slot), [item.slot], classCalendarText(item.slot, now))
             }

@@ -1,9 +1,9 @@
 /** The trial form's dates in French (issue 29): a cancelled date says so in French and cannot be chosen. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionChanges } from '@/timetable/session-changes';
 import { trialSessionById } from '@/timetable/trial-sessions';
 import { fakeChange } from '../../../tests/fake-timetable-changes';
+import * as live from './live-sessions';
 import { SessionChoices } from './session-choices';
 
 // A French page: its language and the French words, as the French build resolves them.
@@ -28,7 +28,8 @@ describe('the trial form’s dates in French', () => {
         sessions={[session('2026-11-27'), session('2026-12-04')]}
         hasClass
         isFull={() => false}
-        statusOf={(choice) => sessionChanges(choice.slot, choice.date, changes)}
+        liveSession={(choice) => live.describeSession(choice, changes)}
+        live={live}
         value={`${SLOT}_2026-11-27`}
         onChange={onChange}
         errorIcon={null}

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { ChangeLines } from '@/components/live-timetable/change-lines';
-import { liveTimetable } from '@/content/live-timetable';
 import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { trialPage } from '@/content/trial-page';
 import { formatLongDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
-import { formatLiveHours, sessionChangeLines } from '@/timetable/live-timetable-format';
-import type { SessionStatus } from '@/timetable/session-changes';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 import type { TrialSession } from '@/timetable/trial-sessions';
+import type { LiveSession } from './live-sessions';
+import type { LiveSessionsModule } from './use-live-sessions';
 
 const words = trialPage;
 
@@ -17,18 +15,12 @@ const ERROR_ID = `${SESSION_FIELD_ID}-error`;
 const NOTE_ID = `${SESSION_FIELD_ID}-note`;
 
 /** The session's day, date and hours: its new hours when staff moved it (issue 29). */
-export function sessionWhen(session: TrialSession, status?: SessionStatus): string {
+export function sessionWhen(session: TrialSession, live?: LiveSession): string {
   return words.sessionWhen(
     weekdayName(session.slot.day),
     formatLongDate(session.date),
-    status?.moved ? formatLiveHours(status.start, status.end) : formatClassHours(session.slot.time),
+    live?.hours ?? formatClassHours(session.slot.time),
   );
-}
-
-/** Why a session that does not take place cannot be chosen, as short as "full". */
-function offMark(status: SessionStatus): string {
-  if (status.cancelled) return liveTimetable.offMark.cancelled;
-  return status.excludedBy?.closed ? liveTimetable.offMark.gymClosed : liveTimetable.offMark.outsideHours;
 }
 
 interface SessionChoicesProps {
@@ -36,8 +28,10 @@ interface SessionChoicesProps {
   sessions: readonly TrialSession[] | null;
   hasClass: boolean;
   isFull: (session: TrialSession) => boolean;
-  /** What the live changes do to a session, once they are known (issue 29). */
-  statusOf: (session: TrialSession) => SessionStatus | undefined;
+  /** What the live changes do to a session, once they are known and touch it (issue 29). */
+  liveSession: (session: TrialSession) => LiveSession | undefined;
+  /** The live changes' words, loaded only when there are changes. */
+  live: LiveSessionsModule | undefined;
   /** Said above the dates (the taken places could not be read). */
   note?: string;
   /** Said above the dates as it happens: the chosen date turned out not to take place. */
@@ -58,7 +52,8 @@ export function SessionChoices({
   sessions,
   hasClass,
   isFull,
-  statusOf,
+  liveSession,
+  live,
   note,
   offNotice,
   value,
@@ -74,11 +69,11 @@ export function SessionChoices({
     body = (
       <ul className="flex flex-col gap-2">
         {sessions.map((session) => {
-          const status = statusOf(session);
-          const isSessionOff = status?.isOff ?? false;
+          const changed = liveSession(session);
+          const isSessionOff = changed?.isOff ?? false;
           const isSessionFull = !isSessionOff && isFull(session);
           const isUnavailable = isSessionOff || isSessionFull;
-          const changeLines = status ? sessionChangeLines(session.slot, session.date, status) : [];
+          const changeLines = changed?.lines ?? [];
           const changesId = `${session.sessionId}-changes`;
           return (
             <li key={session.sessionId}>
@@ -95,20 +90,18 @@ export function SessionChoices({
                   checked={value === session.sessionId && !isUnavailable}
                   disabled={isUnavailable}
                   onChange={() => onChange(session.sessionId)}
-                  aria-describedby={changeLines.length > 0 ? changesId : undefined}
+                  aria-describedby={live && changeLines.length > 0 ? changesId : undefined}
                   className="size-11 shrink-0 accent-red"
                 />
                 <span>
-                  {sessionWhen(session, status)}
+                  {sessionWhen(session, changed)}
                   {isSessionFull && <span className="ms-2 font-semibold text-brick uppercase">{words.full}</span>}
-                  {status && isSessionOff && (
-                    <span className="ms-2 font-semibold text-brick uppercase">{offMark(status)}</span>
-                  )}
+                  {changed?.mark && <span className="ms-2 font-semibold text-brick uppercase">{changed.mark}</span>}
                 </span>
               </label>
-              {changeLines.length > 0 && (
+              {live && changeLines.length > 0 && (
                 <div id={changesId} className="mt-1 ps-2">
-                  <ChangeLines lines={changeLines} />
+                  <live.ChangeLines lines={changeLines} />
                 </div>
               )}
             </li>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/app/paths';
 import { submitTrialRequest } from '@/firebase/leads';
@@ -50,7 +50,7 @@ describe('the trial form with the live timetable', () => {
     expect(off).toBeDisabled();
     expect(off).not.toBeChecked();
     expect(off).toHaveAccessibleDescription('Cancelled on Friday 27 November');
-    expect(dateChoice(/Friday 4 December 2026/)).toBeChecked();
+    await waitFor(() => expect(dateChoice(/Friday 4 December 2026/)).toBeChecked());
     expect(dateChoice(/Friday 4 December 2026/)).not.toHaveAccessibleName(/cancelled/);
   });
 
@@ -58,8 +58,8 @@ describe('the trial form with the live timetable', () => {
     await renderRoute(paths.trialForSlot(SLOT));
     expect(await screen.findByRole('radio', { name: /Friday 27 November 2026/ })).toBeChecked();
     act(() => liveChanges.arrive([cancelled]));
-    expect(dateChoice(/Friday 27 November 2026.*cancelled/)).not.toBeChecked();
-    expect(dateChoice(/Friday 4 December 2026/)).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Friday 27 November 2026.*cancelled/ })).not.toBeChecked();
+    await waitFor(() => expect(dateChoice(/Friday 4 December 2026/)).toBeChecked());
   });
 
   it('clears the visitor’s own choice when it turns out cancelled, says why, keeps the rest and the focus', async () => {
@@ -68,7 +68,7 @@ describe('the trial form with the live timetable', () => {
     await fillIn(user);
     act(() => liveChanges.arrive([cancelled]));
     const notice = 'The date you had chosen, Friday 27 November, does not take place. Please choose another date.';
-    expect(screen.getByText(notice)).toHaveRole('alert');
+    expect(await screen.findByText(notice)).toHaveRole('alert');
     expect(dateChoice(/Friday 27 November 2026.*cancelled/)).not.toBeChecked();
     expect(dateChoice(/Friday 4 December 2026/)).not.toBeChecked();
     expect(phoneField()).toHaveFocus();

@@ -12,22 +12,18 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/page-icons';
 import { classLabels } from '@/content/class-labels';
-import { liveTimetable } from '@/content/live-timetable';
 import { TRIAL_PLACES_PER_SESSION } from '@/content/trial-facts';
 import { phoneExamples } from '@/content/trial-form-facts';
 import { trialPage as words } from '@/content/trial-page';
 import type { Site } from '@/content/types';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
-import { formatLiveDate } from '@/timetable/live-timetable-format';
-import { sessionChanges } from '@/timetable/session-changes';
-import type { TimetableChange } from '@/timetable/timetable-changes';
 import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
 import { type TrialSession, upcomingTrialSessions } from '@/timetable/trial-sessions';
-import { useTimetableChanges } from '@/timetable/use-timetable-changes';
 import { SESSION_FIELD_ID, SessionChoices } from './session-choices';
 import { TrialFailureMessage, type TrialFormFailure } from './trial-failure-message';
 import { EMPTY_TRIAL, type TrialField, type TrialValues, toTrialRequest, validateTrial } from './trial-rules';
 import { TrialSent } from './trial-sent';
+import { useLiveSessions } from './use-live-sessions';
 import { useTakenPlaces } from './use-taken-places';
 
 const fieldIds: Record<TrialField, string> = {
@@ -59,9 +55,21 @@ async function deliver(request: ReturnType<typeof toTrialRequest>) {
   return leads.submitTrialRequest(request);
 }
 
-/** Whether the live changes take the session away (cancelled, or the gym closed at its time). */
-const isOffIn = (session: TrialSession, changes: readonly TimetableChange[]) =>
-  sessionChanges(session.slot, session.date, changes).isOff;
+/**
+ * Whether the session is found not to take place as the request is sent: the rules know nothing
+ * of the live changes, so the form itself must not send it. Waits for the changes if they are
+ * not known yet (bounded; none when their read fails, so a failed read never stops a request).
+ */
+async function isFoundOff(session: TrialSession, known: Parameters<typeof timetableChangesWhenKnown>[0]) {
+  const changes = await timetableChangesWhenKnown(known);
+  if (changes.length === 0) return false;
+  try {
+    const { describeSession } = await import('./live-sessions');
+    return describeSession(session, changes).isOff;
+  } catch {
+    return false;
+  }
+}
 
 /** What `?slot=` or `?class=` asks for: a class, and with a slot, that slot's id. */
 function requestFromQuery(search: string): { className: string; slotId?: string } | null {
@@ -108,10 +116,8 @@ export function TrialForm({ site }: { site: Site }) {
     (places.status === 'known' && (places.taken.get(session.sessionId) ?? 0) >= TRIAL_PLACES_PER_SESSION);
 
   // The live changes, once known: until then (or when their read fails) every date is as the timetable has it.
-  const changes = useTimetableChanges();
-  const statusOf = (session: TrialSession) =>
-    changes ? sessionChanges(session.slot, session.date, changes) : undefined;
-  const isOff = (session: TrialSession) => (changes ? isOffIn(session, changes) : false);
+  const live = useLiveSessions();
+  const isOff = (session: TrialSession) => live.liveSession(session)?.isOff ?? false;
 
   const classSessions = sessions?.filter((session) => session.slot.className === values.className) ?? null;
   const choosable = classSessions?.filter((session) => !isFull(session) && !isOff(session)) ?? [];
@@ -140,17 +146,17 @@ export function TrialForm({ site }: { site: Site }) {
   const nextTakingPlace = isPreselectedOff
     ? (choosable.find((session) => session.slot.id === chosenOff.slot.id)?.sessionId ?? '')
     : '';
-  const chosenOffDate = chosenOff && !isPreselectedOff ? chosenOff.date : undefined;
+  const chosenOffNotice = chosenOff && !isPreselectedOff ? live.module?.chosenSessionOff(chosenOff) : undefined;
   useEffect(() => {
     if (!isPreselectedOff) return;
     setPreselectedId(nextTakingPlace);
     setValues((current) => ({ ...current, sessionId: nextTakingPlace }));
   }, [isPreselectedOff, nextTakingPlace]);
   useEffect(() => {
-    if (!chosenOffDate) return;
-    setOffNotice(liveTimetable.chosenSessionOff(formatLiveDate(chosenOffDate)));
+    if (!chosenOffNotice) return;
+    setOffNotice(chosenOffNotice);
     setValues((current) => ({ ...current, sessionId: '' }));
-  }, [chosenOffDate]);
+  }, [chosenOffNotice]);
 
   // A chosen date found full once the places are read is chosen no more.
   const isChosenFull = classSessions?.some((session) => session.sessionId === values.sessionId && isFull(session));
@@ -171,11 +177,9 @@ export function TrialForm({ site }: { site: Site }) {
     async send() {
       const session = choosable.find((candidate) => candidate.sessionId === values.sessionId);
       if (!session) return failed('full');
-      // The rules know nothing of the live changes: the form itself never sends a date that does
-      // not take place. Sent before the changes arrived, it waits for them (bounded, and [] when
-      // their read fails, so a failed read never stops a request).
-      if (isOffIn(session, await timetableChangesWhenKnown(changes))) {
-        return invalid<TrialField>({ sessionId: liveTimetable.sessionOffError });
+      if (await isFoundOff(session, live.changes)) {
+        const { sessionOffError } = await import('./live-sessions');
+        return invalid<TrialField>({ sessionId: sessionOffError });
       }
       // Only a bot fills the hidden field: thank it and send nothing.
       if (!values.website.trim()) {
@@ -255,7 +259,8 @@ export function TrialForm({ site }: { site: Site }) {
         sessions={classSessions}
         hasClass={Boolean(values.className)}
         isFull={isFull}
-        statusOf={statusOf}
+        liveSession={live.liveSession}
+        live={live.module}
         note={places.status === 'failed' ? words.placesUnknown : undefined}
         offNotice={offNotice}
         value={values.sessionId}
