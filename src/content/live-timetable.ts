@@ -22,4 +22,7 @@ export const liveTimetable: LiveTimetableContent = {
   opensOn: (weekday, opens) => `opens ${weekday} at ${opens}`,
   closedToday: 'Closed today',
   specialHoursHeading: 'Special hours',
+  offMark: { cancelled: 'cancelled', gymClosed: 'gym closed', outsideHours: 'outside opening hours' },
+  chosenSessionOff: (date) => `The date you had chosen, ${date}, does not take place. Please choose another date.`,
+  sessionOffError: 'That date does not take place any more. Choose another date.',
 };

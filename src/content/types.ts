@@ -1092,4 +1092,11 @@ export interface LiveTimetableContent {
   closedToday: string;
   /** Heads the special hours listed beside the weekly ones. */
   specialHoursHeading: string;
+  // My week and the trial form (issue 29, §2): kept together at the end.
+  /** The trial form's short mark on a date that does not take place, beside the date like "full". */
+  offMark: { cancelled: string; gymClosed: string; outsideHours: string };
+  /** The trial form, when the date the visitor had chosen turns out not to take place. */
+  chosenSessionOff: (date: string) => string;
+  /** The trial form's refusal of a date found not to take place while sending. */
+  sessionOffError: string;
 }

@@ -20,6 +20,9 @@ export const liveTimetable: LiveTimetableContent = {
   opensOn: (weekday, opens) => `يفتح يوم ${weekday} على الساعة ${opens}`,
   closedToday: 'مغلق اليوم',
   specialHoursHeading: 'ساعات عمل استثنائية',
+  offMark: { cancelled: 'ملغاة', gymClosed: 'القاعة مغلقة', outsideHours: 'خارج ساعات العمل' },
+  chosenSessionOff: (date) => `الموعد الذي اخترته، ${date}، لن يُقام. اختر موعدًا آخر من فضلك.`,
+  sessionOffError: 'هذا الموعد لم يعد قائمًا. اختر موعدًا آخر.',
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./live-timetable')>;

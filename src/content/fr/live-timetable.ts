@@ -20,6 +20,9 @@ export const liveTimetable: LiveTimetableContent = {
   opensOn: (weekday, opens) => `ouvre ${weekday} à ${opens}`,
   closedToday: 'Fermé aujourd’hui',
   specialHoursHeading: 'Horaires exceptionnels',
+  offMark: { cancelled: 'annulé', gymClosed: 'salle fermée', outsideHours: 'hors horaires' },
+  chosenSessionOff: (date) => `La date que vous aviez choisie, ${date}, n’a pas lieu. Choisissez une autre date.`,
+  sessionOffError: 'Cette date n’a plus lieu. Choisissez une autre date.',
 };
 
 export type Complete = TranslationOf<typeof English, typeof import('./live-timetable')>;

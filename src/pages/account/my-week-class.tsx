@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account-page';
@@ -10,12 +11,17 @@ import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 interface MyWeekClassProps {
   upcoming: UpcomingClass;
+  /** What the live changes do to its coming sessions, in words (issue 29), once known. */
+  changes?: ReactNode;
   onAddToCalendar: () => void;
   onRemove: () => void;
 }
 
-/** One saved class: when it next meets, who teaches it, and what the member can do with it. */
-export function MyWeekClass({ upcoming, onAddToCalendar, onRemove }: MyWeekClassProps) {
+/**
+ * One saved class: when it next meets, who teaches it, what changes its coming sessions
+ * ("Cancelled on Friday 27 November"), and what the member can do with it.
+ */
+export function MyWeekClass({ upcoming, changes, onAddToCalendar, onRemove }: MyWeekClassProps) {
   const { slot, start } = upcoming;
   const name = slotName(slot);
   const label = classLabels[slot.className];
@@ -27,6 +33,7 @@ export function MyWeekClass({ upcoming, onAddToCalendar, onRemove }: MyWeekClass
         <p className="mt-1 text-ink/80">
           {words.weeklyClass(weekdayName(slot.day), formatClassHours(slot.time), trainerById(slot.trainerId).name)}
         </p>
+        {changes}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ButtonLink to={paths.contactForClass(slot.className)} aria-label={words.joinLabel(label)}>

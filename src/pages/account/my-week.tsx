@@ -13,7 +13,32 @@ import {
 } from '@/timetable/calendar';
 import { type ClassSlot, classSlotById } from '@/timetable/class-slots';
 import { orderFromToday } from '@/timetable/next-class-date';
+import type { TimetableChange } from '@/timetable/timetable-changes';
+import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
+import { useTimetableChangesWith } from '@/timetable/use-timetable-changes-with';
 import { MyWeekClass } from './my-week-class';
+
+const loadMyWeekLive = () => import('./my-week-live');
+
+/**
+ * A calendar file with the changes in it, once the page's one read has answered (bounded; the
+ * file as without changes if it fails, or if the code for them cannot be loaded).
+ */
+async function withChangesWhenKnown(
+  text: string,
+  slots: readonly ClassSlot[],
+  known: readonly TimetableChange[] | undefined,
+  now: Date,
+): Promise<string> {
+  const changes = await timetableChangesWhenKnown(known);
+  if (changes.length === 0) return text;
+  try {
+    const { withTimetableChanges } = await loadMyWeekLive();
+    return withTimetableChanges(text, slots, changes, now);
+  } catch {
+    return text;
+  }
+}
 
 interface MyWeekProps {
   /** Where focus goes when a removed class leaves the list. */
@@ -22,11 +47,14 @@ interface MyWeekProps {
 
 /**
  * The signed-in member's saved classes as their own timetable, ordered from now in Tunis time,
- * with calendar downloads; or why there is nothing to show yet.
+ * with calendar downloads; or why there is nothing to show yet. Once the live changes are known
+ * (issue 29), a class's next date skips a session that does not take place, each class says
+ * what changes its coming sessions, and the calendar files carry the changes.
  */
 export function MyWeek({ headingId }: MyWeekProps) {
   const { status, savedIds } = useSavedClassesState();
   const [hasDownloadFailed, setHasDownloadFailed] = useState(false);
+  const { changes, module: live } = useTimetableChangesWith(loadMyWeekLive);
 
   if (status === 'failed' && savedIds.length === 0) {
     return (
@@ -57,13 +85,25 @@ export function MyWeek({ headingId }: MyWeekProps) {
   }
 
   const now = new Date();
-  const upcoming = orderFromToday(
-    savedIds.map(classSlotById).filter((slot) => slot !== undefined),
-    now,
-  );
+  const slots = savedIds.map(classSlotById).filter((slot) => slot !== undefined);
+  // Until the changes and their code arrive (or when either fails), the week as the timetable has it.
+  const upcoming = live && changes ? live.orderFromTodayWithChanges(slots, now, changes) : orderFromToday(slots, now);
 
-  function download(fileName: string, text: string) {
+  const weekSlots = upcoming.map((item) => item.slot);
+
+  function save(fileName: string, text: string) {
     setHasDownloadFailed(!downloadTextFile(fileName, text, ICS_MEDIA_TYPE));
+  }
+
+  /**
+   * A calendar file with the changes in it. Known already: at once, within the click. Not yet:
+   * after the page's one read, rather than a file that would put a cancelled class back in the
+   * member's calendar.
+   */
+  function download(fileName: string, fileSlots: readonly ClassSlot[], text: string) {
+    if (changes?.length === 0) save(fileName, text);
+    else if (changes && live) save(fileName, live.withTimetableChanges(text, fileSlots, changes, now));
+    else void withChangesWhenKnown(text, fileSlots, changes, now).then((file) => save(fileName, file));
   }
 
   function remove(slot: ClassSlot) {
@@ -81,7 +121,10 @@ export function MyWeek({ headingId }: MyWeekProps) {
           <MyWeekClass
             key={item.slot.id}
             upcoming={item}
-            onAddToCalendar={() => download(classCalendarFileName(item.slot), classCalendarText(item.slot, now))}
+            changes={live && changes && <live.ClassChanges slot={item.slot} changes={changes} now={now} />}
+            onAddToCalendar={() =>
+              download(classCalendarFileName(item.slot), [item.slot], classCalendarText(item.slot, now))
+            }
             onRemove={() => remove(item.slot)}
           />
         ))}
@@ -89,15 +132,7 @@ export function MyWeek({ headingId }: MyWeekProps) {
       <div className="mt-8 flex flex-col items-start gap-3">
         <Button
           variant="dark"
-          onClick={() =>
-            download(
-              weekCalendarFileName(),
-              weekCalendarText(
-                upcoming.map((item) => item.slot),
-                now,
-              ),
-            )
-          }
+          onClick={() => download(weekCalendarFileName(), weekSlots, weekCalendarText(weekSlots, now))}
         >
           {words.weekToCalendar}
         </Button>

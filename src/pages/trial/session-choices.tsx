@@ -5,6 +5,8 @@ import { formatLongDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 import type { TrialSession } from '@/timetable/trial-sessions';
+import type { LiveSession } from './live-sessions';
+import type { LiveSessionsModule } from './use-live-sessions';
 
 const words = trialPage;
 
@@ -12,11 +14,12 @@ export const SESSION_FIELD_ID = 'trial-session';
 const ERROR_ID = `${SESSION_FIELD_ID}-error`;
 const NOTE_ID = `${SESSION_FIELD_ID}-note`;
 
-export function sessionWhen(session: TrialSession): string {
+/** The session's day, date and hours: its new hours when staff moved it (issue 29). */
+export function sessionWhen(session: TrialSession, live?: LiveSession): string {
   return words.sessionWhen(
     weekdayName(session.slot.day),
     formatLongDate(session.date),
-    formatClassHours(session.slot.time),
+    live?.hours ?? formatClassHours(session.slot.time),
   );
 }
 
@@ -25,8 +28,14 @@ interface SessionChoicesProps {
   sessions: readonly TrialSession[] | null;
   hasClass: boolean;
   isFull: (session: TrialSession) => boolean;
+  /** What the live changes do to a session, once they are known and touch it (issue 29). */
+  liveSession: (session: TrialSession) => LiveSession | undefined;
+  /** The live changes' words, loaded only when there are changes. */
+  live: LiveSessionsModule | undefined;
   /** Said above the dates (the taken places could not be read). */
   note?: string;
+  /** Said above the dates as it happens: the chosen date turned out not to take place. */
+  offNotice?: string;
   value: string;
   onChange: (sessionId: string) => void;
   error?: ReactNode;
@@ -34,14 +43,19 @@ interface SessionChoicesProps {
 }
 
 /**
- * The chosen class's next dates as radio buttons (arrow keys move between them); a full date
- * says so in words and cannot be chosen. Takes focus as a whole when no date is chosen.
+ * The chosen class's next dates as radio buttons (arrow keys move between them); a full date,
+ * or one that does not take place (cancelled, the gym closed), says so in words and cannot be
+ * chosen; a moved date shows its new hours, and what changed is said below the date. Takes
+ * focus as a whole when no date is chosen.
  */
 export function SessionChoices({
   sessions,
   hasClass,
   isFull,
+  liveSession,
+  live,
   note,
+  offNotice,
   value,
   onChange,
   error,
@@ -55,29 +69,41 @@ export function SessionChoices({
     body = (
       <ul className="flex flex-col gap-2">
         {sessions.map((session) => {
-          const isSessionFull = isFull(session);
+          const changed = liveSession(session);
+          const isSessionOff = changed?.isOff ?? false;
+          const isSessionFull = !isSessionOff && isFull(session);
+          const isUnavailable = isSessionOff || isSessionFull;
+          const changeLines = changed?.lines ?? [];
+          const changesId = `${session.sessionId}-changes`;
           return (
             <li key={session.sessionId}>
               <label
                 className={cn(
                   'flex min-h-12 items-center gap-3 border-2 border-ink/25 bg-white px-2 py-1',
-                  isSessionFull ? 'cursor-not-allowed text-ink/60' : 'cursor-pointer has-checked:border-ink',
+                  isUnavailable ? 'cursor-not-allowed text-ink/60' : 'cursor-pointer has-checked:border-ink',
                 )}
               >
                 <input
                   type="radio"
                   name="session"
                   value={session.sessionId}
-                  checked={value === session.sessionId && !isSessionFull}
-                  disabled={isSessionFull}
+                  checked={value === session.sessionId && !isUnavailable}
+                  disabled={isUnavailable}
                   onChange={() => onChange(session.sessionId)}
+                  aria-describedby={live && changeLines.length > 0 ? changesId : undefined}
                   className="size-11 shrink-0 accent-red"
                 />
                 <span>
-                  {sessionWhen(session)}
+                  {sessionWhen(session, changed)}
                   {isSessionFull && <span className="ms-2 font-semibold text-brick uppercase">{words.full}</span>}
+                  {changed?.mark && <span className="ms-2 font-semibold text-brick uppercase">{changed.mark}</span>}
                 </span>
               </label>
+              {live && changeLines.length > 0 && (
+                <div id={changesId} className="mt-1 ps-2">
+                  <live.ChangeLines lines={changeLines} />
+                </div>
+              )}
             </li>
           );
         })}
@@ -101,6 +127,11 @@ export function SessionChoices({
       {note && (
         <p id={NOTE_ID} className="font-semibold text-brick">
           {note}
+        </p>
+      )}
+      {offNotice && (
+        <p role="alert" className="font-semibold text-brick">
+          {offNotice}
         </p>
       )}
       {body}

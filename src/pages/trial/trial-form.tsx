@@ -7,7 +7,7 @@ import { FormNeedsScriptNote } from '@/before-start/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/before-start/use-values-typed-before-start';
 import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { done, failed, useSubmission } from '@/components/forms/use-submission';
+import { done, failed, invalid, useSubmission } from '@/components/forms/use-submission';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/page-icons';
@@ -17,11 +17,13 @@ import { phoneExamples } from '@/content/trial-form-facts';
 import { trialPage as words } from '@/content/trial-page';
 import type { Site } from '@/content/types';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
+import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
 import { type TrialSession, upcomingTrialSessions } from '@/timetable/trial-sessions';
 import { SESSION_FIELD_ID, SessionChoices } from './session-choices';
 import { TrialFailureMessage, type TrialFormFailure } from './trial-failure-message';
 import { EMPTY_TRIAL, type TrialField, type TrialValues, toTrialRequest, validateTrial } from './trial-rules';
 import { TrialSent } from './trial-sent';
+import { useLiveSessions } from './use-live-sessions';
 import { useTakenPlaces } from './use-taken-places';
 
 const fieldIds: Record<TrialField, string> = {
@@ -53,6 +55,22 @@ async function deliver(request: ReturnType<typeof toTrialRequest>) {
   return leads.submitTrialRequest(request);
 }
 
+/**
+ * Whether the session is found not to take place as the request is sent: the rules know nothing
+ * of the live changes, so the form itself must not send it. Waits for the changes if they are
+ * not known yet (bounded; none when their read fails, so a failed read never stops a request).
+ */
+async function isFoundOff(session: TrialSession, known: Parameters<typeof timetableChangesWhenKnown>[0]) {
+  const changes = await timetableChangesWhenKnown(known);
+  if (changes.length === 0) return false;
+  try {
+    const { describeSession } = await import('./live-sessions');
+    return describeSession(session, changes).isOff;
+  } catch {
+    return false;
+  }
+}
+
 /** What `?slot=` or `?class=` asks for: a class, and with a slot, that slot's id. */
 function requestFromQuery(search: string): { className: string; slotId?: string } | null {
   const query = new URLSearchParams(search);
@@ -66,8 +84,9 @@ function requestFromQuery(search: string): { className: string; slotId?: string 
 /**
  * The free trial form: a class and one of its next dates, then name, phone and an optional
  * e-mail. The dates depend on today, so they appear once the page has loaded; which are full is
- * read once after that. A failed send keeps every value; a bot that fills the hidden field is
- * thanked and nothing is sent.
+ * read once after that, and so are the live changes (issue 29): a date that does not take place
+ * cannot be chosen, and is not sent. A failed send keeps every value; a bot that fills the hidden
+ * field is thanked and nothing is sent.
  */
 export function TrialForm({ site }: { site: Site }) {
   const [values, setValues] = useState<TrialValues>(EMPTY_TRIAL);
@@ -96,20 +115,48 @@ export function TrialForm({ site }: { site: Site }) {
     foundFull.has(session.sessionId) ||
     (places.status === 'known' && (places.taken.get(session.sessionId) ?? 0) >= TRIAL_PLACES_PER_SESSION);
 
+  // The live changes, once known: until then (or when their read fails) every date is as the timetable has it.
+  const live = useLiveSessions();
+  const isOff = (session: TrialSession) => live.liveSession(session)?.isOff ?? false;
+
   const classSessions = sessions?.filter((session) => session.slot.className === values.className) ?? null;
-  const choosable = classSessions?.filter((session) => !isFull(session)) ?? [];
+  const choosable = classSessions?.filter((session) => !isFull(session) && !isOff(session)) ?? [];
 
   // `?slot=` and `?class=` apply after hydration (the prerendered HTML has no query): the class,
   // and for a slot its next date. (The router's location rather than useSearchParams, which
   // would add its code to every page's shared bundle.)
   const { search } = useLocation();
+  // The date `?slot=` chose, rather than the visitor: moved on if it turns out not to take place.
+  const [preselectedId, setPreselectedId] = useState('');
   useEffect(() => {
     if (!sessions) return;
     const request = requestFromQuery(search);
     if (!request) return;
     const first = sessions.find((session) => session.slot.id === request.slotId);
+    setPreselectedId(first?.sessionId ?? '');
     setValues((current) => ({ ...current, className: request.className, sessionId: first?.sessionId ?? '' }));
   }, [search, sessions]);
+
+  // A chosen date found not to take place once the changes arrive is chosen no more: `?slot=`'s
+  // date gives way to the slot's next date that takes place; the visitor's own choice is
+  // cleared, and a message says why (focus stays where the visitor is).
+  const [offNotice, setOffNotice] = useState<string>();
+  const chosenOff = classSessions?.find((session) => session.sessionId === values.sessionId && isOff(session));
+  const isPreselectedOff = chosenOff !== undefined && chosenOff.sessionId === preselectedId;
+  const nextTakingPlace = isPreselectedOff
+    ? (choosable.find((session) => session.slot.id === chosenOff.slot.id)?.sessionId ?? '')
+    : '';
+  const chosenOffNotice = chosenOff && !isPreselectedOff ? live.module?.chosenSessionOff(chosenOff) : undefined;
+  useEffect(() => {
+    if (!isPreselectedOff) return;
+    setPreselectedId(nextTakingPlace);
+    setValues((current) => ({ ...current, sessionId: nextTakingPlace }));
+  }, [isPreselectedOff, nextTakingPlace]);
+  useEffect(() => {
+    if (!chosenOffNotice) return;
+    setOffNotice(chosenOffNotice);
+    setValues((current) => ({ ...current, sessionId: '' }));
+  }, [chosenOffNotice]);
 
   // A chosen date found full once the places are read is chosen no more.
   const isChosenFull = classSessions?.some((session) => session.sessionId === values.sessionId && isFull(session));
@@ -130,6 +177,10 @@ export function TrialForm({ site }: { site: Site }) {
     async send() {
       const session = choosable.find((candidate) => candidate.sessionId === values.sessionId);
       if (!session) return failed('full');
+      if (await isFoundOff(session, live.changes)) {
+        const { sessionOffError } = await import('./live-sessions');
+        return invalid<TrialField>({ sessionId: sessionOffError });
+      }
       // Only a bot fills the hidden field: thank it and send nothing.
       if (!values.website.trim()) {
         const result = await deliver(toTrialRequest(values, session));
@@ -185,9 +236,10 @@ export function TrialForm({ site }: { site: Site }) {
     >
       <FormField
         as="select"
-        {...form.fieldProps('className', values.className, (value) =>
-          setValues((current) => ({ ...current, className: value, sessionId: '' })),
-        )}
+        {...form.fieldProps('className', values.className, (value) => {
+          setOffNotice(undefined);
+          setValues((current) => ({ ...current, className: value, sessionId: '' }));
+        })}
         look="enquiry"
         errorIcon={ERROR_ICON}
         label={words.fields.className.label}
@@ -207,9 +259,13 @@ export function TrialForm({ site }: { site: Site }) {
         sessions={classSessions}
         hasClass={Boolean(values.className)}
         isFull={isFull}
+        liveSession={live.liveSession}
+        live={live.module}
         note={places.status === 'failed' ? words.placesUnknown : undefined}
+        offNotice={offNotice}
         value={values.sessionId}
         onChange={(sessionId) => {
+          setOffNotice(undefined);
           update('sessionId', sessionId);
           form.edited('sessionId');
         }}

@@ -1,0 +1,29 @@
+import type { TimetableChange } from './timetable-changes';
+
+/**
+ * Longer than the read's own bound (CHANGES_READ_TIMEOUT_MS, 4 s, in read-timetable-changes.ts,
+ * which may only be imported dynamically): time for its chunk to arrive as well. Only a chunk
+ * download that never settles reaches it.
+ */
+const CHANGES_WAIT_MS = 6_000;
+
+/**
+ * The changes for something the visitor asked for now (a calendar file, a trial request): the
+ * ones the page already has, or else the page's one read (the same request useTimetableChanges
+ * started or will share), waited for. Never rejects and never hangs: [] when the read fails, is
+ * late or its code cannot be loaded, so the action goes ahead as without changes.
+ */
+export function timetableChangesWhenKnown(
+  known: readonly TimetableChange[] | undefined,
+): Promise<readonly TimetableChange[]> {
+  if (known) return Promise.resolve(known);
+  const read = import('./read-timetable-changes').then(
+    ({ readTimetableChanges }) => readTimetableChanges(),
+    () => [],
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<readonly TimetableChange[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), CHANGES_WAIT_MS);
+  });
+  return Promise.race([read, late]).finally(() => clearTimeout(timer));
+}
