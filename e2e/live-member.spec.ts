@@ -9,9 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
 import { paths } from '../src/app/paths';
-import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { addGymDays, type GymDate } from '../src/timetable/gym-date';
 import { trialSessionId } from '../src/timetable/trial-sessions';
 import { createAccount, freshEmail } from './support/auth-emulator';
@@ -27,34 +25,6 @@ import {
 
 /** The read is bounded at 4 s by the page (read-timetable-changes.ts); the emulator may be busy. */
 const changesArrive = { timeout: 10_000 };
-
-/**
- * The emulator answers its first query of the changes slowly (its JVM compiles the query and the
- * rules on first use): on a busy machine past the page's own 4 s bound, and the page then rightly
- * shows the timetable unchanged. The public query, asked once here as a visitor, takes that cost.
- */
-test.beforeAll(async () => {
-  const origin = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
-  const endsAt = { fieldPath: 'endsAt' };
-  await fetch(`${origin}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'timetableChanges' }],
-        where: {
-          fieldFilter: {
-            field: endsAt,
-            op: 'GREATER_THAN',
-            value: { timestampValue: new Date(Date.now() + 3_600_000).toISOString() },
-          },
-        },
-        orderBy: [{ field: endsAt, direction: 'ASCENDING' }],
-        limit: 200,
-      },
-    }),
-  });
-});
 
 /** "Friday 27 November", as the English pages write a change's date. */
 function spokenDate(date: GymDate): string {

@@ -30,6 +30,34 @@ async function warmUpFirestore(origin: string) {
   await fetch(document, { headers: owner });
   await fetch(`${origin}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/users/nobody`);
   await fetch(document, { method: 'DELETE', headers: owner });
+  await askTimetableChanges(origin);
+}
+
+/**
+ * The public query of the live timetable (src/timetable/read-timetable-changes.ts), asked once as
+ * a visitor: the emulator compiles a query and its rules on first use, which on a busy machine
+ * outlasts the page's own 4 s bound, and the first page would then rightly show no changes.
+ */
+async function askTimetableChanges(origin: string) {
+  const endsAt = { fieldPath: 'endsAt' };
+  await fetch(`${origin}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'timetableChanges' }],
+        where: {
+          fieldFilter: {
+            field: endsAt,
+            op: 'GREATER_THAN',
+            value: { timestampValue: new Date(Date.now() + 3_600_000).toISOString() },
+          },
+        },
+        orderBy: [{ field: endsAt, direction: 'ASCENDING' }],
+        limit: 200,
+      },
+    }),
+  });
 }
 
 /**
