@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
@@ -14,6 +15,12 @@ import { cn } from '@/lib/cn';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { type ClassSlot, classSlotAt, classSlots } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
+import type { LiveChanges } from '@/timetable/use-live-changes';
+
+// Loaded only once the page has changes to show: most visits have none.
+const CardChangeLines = lazy(() =>
+  import('./card-change-lines').then((module) => ({ default: module.CardChangeLines })),
+);
 
 interface ClassCardProps {
   gymClass: GymClass;
@@ -21,6 +28,8 @@ interface ClassCardProps {
   time: ClassTime;
   /** The time the twelve-card list gives it, shown instead when that list is shown without the app. */
   timeWithoutApp?: ClassTime;
+  /** The live changes, once they arrive (never in the prerender or the hydration). */
+  live?: LiveChanges;
 }
 
 function TimeText({ time }: { time: ClassTime }) {
@@ -45,7 +54,7 @@ function trialPathOf(gymClass: GymClass, slot: ClassSlot | undefined): string | 
 }
 
 /** One class: its art under the text, who teaches it, when, a way to join and a way to save it. */
-export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
+export function ClassCard({ gymClass, time, timeWithoutApp, live }: ClassCardProps) {
   const trainer = trainerById(gymClass.trainerId);
   // Mma meets in a slot the timetable does not list, so there is no class of the week to save.
   const slot = classSlotAt(time.day, time.hours);
@@ -104,6 +113,12 @@ export function ClassCard({ gymClass, time, timeWithoutApp }: ClassCardProps) {
           )}
         </div>
       </div>
+      {/* After the card's time, which it qualifies; shown over the picture's top. */}
+      {live && slot?.className === gymClass.name && (
+        <Suspense fallback={null}>
+          <CardChangeLines slot={slot} live={live} />
+        </Suspense>
+      )}
       {/* Last in reading order, after the class it saves; shown at the card's top corner. */}
       {slot?.className === gymClass.name && (
         <SaveClassButton slot={slot} look="dark" className="absolute end-4 top-4" />

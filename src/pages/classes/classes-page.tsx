@@ -4,15 +4,18 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { gymClasses } from '@/content/classes';
 import { classesPage as words } from '@/content/classes-page';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
+import { useLiveChanges } from '@/timetable/use-live-changes';
 import { ClassesSection } from './classes-section';
 
 export function ClassesPage() {
+  // The page's one read of the live changes, shared by every card.
+  const live = useLiveChanges();
   return (
     <>
       <PageMeta title={words.title} description={words.description} />
       <PageBanner title={words.title} />
       <AfterFirstFrame>
-        <ClassesSection classes={gymClasses} />
+        <ClassesSection classes={gymClasses} live={live} />
         <SavedClassesNotices />
       </AfterFirstFrame>
     </>

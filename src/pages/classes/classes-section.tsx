@@ -9,6 +9,7 @@ import { COLLAPSED_CLASS_COUNT, EXPANDED_CLASS_COUNT } from '@/content/classes';
 import { classesPage as words } from '@/content/classes-page';
 import type { GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { LiveChanges } from '@/timetable/use-live-changes';
 import { ClassCard } from './class-card';
 import { scrollToTop } from './scroll-to-top';
 
@@ -44,7 +45,7 @@ function classesToShow(classes: readonly GymClass[], isExpanded: boolean) {
  * Once the app runs they carry `hidden`, so the collapsed list has eight cards for everyone, and
  * a list shown before it started becomes the expanded list.
  */
-export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
+export function ClassesSection({ classes, live }: { classes: readonly GymClass[]; live?: LiveChanges }) {
   const [isExpanded, setIsExpanded] = useSearchState(expandedCodec, false);
   const isHydrated = useIsHydrated();
   const isShownBeforeStart = useShownBeforeStart(SHOWN_FLAG_ID, () => setIsExpanded(true));
@@ -81,7 +82,7 @@ export function ClassesSection({ classes }: { classes: readonly GymClass[] }) {
             hidden={isExtra && isHydrated && !isShownBeforeStart}
             className={isExtra ? cn(!isShownBeforeStart && 'hidden', SHOWN_WITHOUT_APP) : undefined}
           >
-            <ClassCard gymClass={gymClass} time={time} timeWithoutApp={timeWithoutApp} />
+            <ClassCard gymClass={gymClass} time={time} timeWithoutApp={timeWithoutApp} live={live} />
           </li>
         ))}
       </ul>

@@ -17,6 +17,7 @@ import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
 import { weekdayInGymTimeZone } from '@/timetable/gym-time';
 import { weekdayName } from '@/timetable/timetable-format';
 import { useGymToday } from '@/timetable/use-gym-today';
+import { useLiveChanges } from '@/timetable/use-live-changes';
 import { weeklySchedule } from '@/timetable/weekly-timetable';
 import { DayPills } from './day-pills';
 import { ScheduleTable } from './schedule-table';
@@ -41,6 +42,8 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
     followTodayNow();
   }, [followToday, isFollowedLink, navigate]);
   const today = useGymToday();
+  // The page's one read of the live changes, shared by every row.
+  const live = useLiveChanges();
 
   return (
     <>
@@ -62,7 +65,7 @@ export function SchedulePage({ day, followToday = false }: SchedulePageProps) {
               <DayPills currentDay={day} today={today} />
             </div>
             <div className="mt-10">
-              <ScheduleTable day={day} entries={weeklySchedule[day]} />
+              <ScheduleTable day={day} entries={weeklySchedule[day]} live={live} />
             </div>
             <p className="mt-6 text-center text-sm text-ink/75">{words.note}</p>
             <p className="mt-2 text-center text-sm text-ink/75 noscript:hidden">{savedClassesWords.scheduleHint}</p>

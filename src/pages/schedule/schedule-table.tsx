@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { classLabels } from '@/content/class-labels';
@@ -10,7 +11,11 @@ import type { Weekday } from '@/lib/weekdays';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { classSlotAt } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
+import type { LiveChanges } from '@/timetable/use-live-changes';
 import { ClassHours } from './class-hours';
+
+// Loaded only once the page has changes to show: most visits have none.
+const RowChangeLines = lazy(() => import('./row-change-lines').then((module) => ({ default: module.RowChangeLines })));
 
 // Tight on phones so all four columns fit 390 px without scrolling sideways.
 const cell = 'px-2 py-4 sm:px-6';
@@ -20,6 +25,8 @@ const lastCell = 'py-4 pe-4 ps-2 text-end sm:px-6';
 interface ScheduleTableProps {
   day: Weekday;
   entries: readonly ScheduleEntry[];
+  /** The live changes, once they arrive (never in the prerender or the hydration). */
+  live?: LiveChanges;
 }
 
 /**
@@ -27,7 +34,7 @@ interface ScheduleTableProps {
  * free trial call and a Save toggle (stacked under the link on phones, where four columns
  * already fill the width; the trial call may wrap there, the spec's Join Now may not).
  */
-export function ScheduleTable({ day, entries }: ScheduleTableProps) {
+export function ScheduleTable({ day, entries, live }: ScheduleTableProps) {
   return (
     <div className="-mx-4 overflow-hidden border-ink/10 bg-white shadow-lg shadow-black/5 sm:mx-0 sm:border">
       <table className="w-full border-collapse text-start text-sm sm:text-base">
@@ -56,8 +63,10 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
               <th scope="row" className={cn(firstCell, 'font-display font-bold uppercase tracking-wide')}>
                 {classLabels[entry.className]}
               </th>
-              <td className={cell}>
+              {/* Positioned: the row's change lines are laid out from here (row-change-lines.tsx). */}
+              <td className={cn(cell, 'relative')}>
                 <ClassHours range={entry.time} />
+                {live && <SlotChangeLines day={day} time={entry.time} live={live} />}
               </td>
               <td className={cell}>{trainerById(entry.trainerId).name}</td>
               <td className={lastCell}>
@@ -78,6 +87,16 @@ export function ScheduleTable({ day, entries }: ScheduleTableProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+function SlotChangeLines({ day, time, live }: { day: Weekday; time: string; live: LiveChanges }) {
+  const slot = classSlotAt(day, time);
+  if (!slot) return null;
+  return (
+    <Suspense fallback={null}>
+      <RowChangeLines slot={slot} live={live} />
+    </Suspense>
   );
 }
 

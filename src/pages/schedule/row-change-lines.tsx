@@ -1,0 +1,76 @@
+/**
+ * A schedule row's live changes (issue 29), loaded only when the page has changes to show. The
+ * lines sit in the row's own empty room, out of the table's layout: under the class, time and trainer (which the layout
+ * centres in a row as tall as its stacked or side-by-side buttons), across those three columns
+ * and never under the buttons. The row's time and trainer stay the typed timetable; the lines
+ * say what differs on which date.
+ */
+import { type Band, FittedChangeLines } from '@/components/live-timetable/fitted-change-lines';
+import type { ClassSlot } from '@/timetable/class-slots';
+import { comingChangeLines } from '@/timetable/coming-change-lines';
+import type { LiveChanges } from '@/timetable/use-live-changes';
+
+/** Room kept between the row's text and the lines, and between the lines and the row's end. */
+const GAP_PX = 2;
+
+interface RowChangeLinesProps {
+  slot: ClassSlot;
+  live: LiveChanges;
+}
+
+export function RowChangeLines({ slot, live }: RowChangeLinesProps) {
+  const lines = comingChangeLines(slot, live.changes, live.now);
+  if (lines.length === 0) return null;
+  return (
+    <FittedChangeLines
+      lines={lines}
+      measure={rowBand}
+      observed={rowOf}
+      className="pe-2 ps-4 text-start sm:px-6"
+      openClassName="bg-white shadow-lg"
+    />
+  );
+}
+
+/**
+ * The box sits in the row's time cell (its containing block: what a change alters is first the
+ * session's time, and a screen reader hears the lines right after it); the row is its parent.
+ */
+function rowOf(box: HTMLElement): HTMLElement {
+  const row = box.parentElement?.parentElement;
+  if (!row) throw new Error('Row change lines belong in a table row’s time cell');
+  return row;
+}
+
+/**
+ * The room under the text of every cell but the last (the buttons), from the header cell's start
+ * to the buttons' cell, down to the row's end.
+ */
+function rowBand(box: HTMLElement): Band {
+  const row = rowOf(box);
+  const cells = [...row.children] as HTMLElement[];
+  const header = cells[0];
+  const buttons = cells.at(-1);
+  if (!header || !buttons) throw new Error('A schedule row has cells');
+  const cellBox = (box.parentElement as HTMLElement).getBoundingClientRect();
+  const headerBox = header.getBoundingClientRect();
+  const buttonsBox = buttons.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  const isRightToLeft = getComputedStyle(row).direction === 'rtl';
+  let textBottom = rowBox.top;
+  const range = document.createRange();
+  for (const cell of cells.slice(0, -1)) {
+    for (const node of cell.childNodes) {
+      if (node === box) continue;
+      range.selectNode(node);
+      textBottom = Math.max(textBottom, range.getBoundingClientRect?.().bottom ?? textBottom);
+    }
+  }
+  return {
+    top: textBottom - cellBox.top + GAP_PX,
+    // From the header cell's start edge: left of the time cell, or right of it in Arabic.
+    inlineStart: isRightToLeft ? cellBox.right - headerBox.right : headerBox.left - cellBox.left,
+    width: isRightToLeft ? headerBox.right - buttonsBox.right : buttonsBox.left - headerBox.left,
+    height: rowBox.bottom - textBottom - 2 * GAP_PX,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * What a class's coming sessions change, as lines a page shows beside the slot (issue 29): the
+ * schedule rows and the class cards. Only the next two weeks: a change further ahead is true but
+ * not yet news, and the weekly row or card has no room for a list of dates.
+ */
+import type { ClassSlot } from './class-slots';
+import { addGymDays, gymDateOf } from './gym-date';
+import { type ChangeLine, sessionChangeLines } from './live-timetable-format';
+import { changedSessions } from './session-changes';
+import type { TimetableChange } from './timetable-changes';
+
+/** How far ahead (in days from today at the gym) a slot's changes are shown beside it. */
+export const COMING_CHANGES_DAYS = 14;
+
+/** The slot's changed sessions from its next date until COMING_CHANGES_DAYS from today, earliest first. */
+export function comingChangeLines(slot: ClassSlot, changes: readonly TimetableChange[], now: Date): ChangeLine[] {
+  const until = addGymDays(gymDateOf(now), COMING_CHANGES_DAYS);
+  return changedSessions(slot, changes, now)
+    .filter(({ date }) => date < until)
+    .flatMap(({ date, status }) => sessionChangeLines(slot, date, status));
+}
