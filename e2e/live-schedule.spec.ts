@@ -75,6 +75,10 @@ const testIdOf = (info: { testId: string; repeatEachIndex: number; workerIndex: 
   `${info.testId}-${info.repeatEachIndex}-${info.workerIndex}`;
 
 test.describe('the schedule and the class cards show the changes', () => {
+  // Each test ends with axe on the settled page, which alone can take most of the default 30 s
+  // on a machine busy with other runs.
+  test.describe.configure({ timeout: 90_000 });
+
   test('/schedule/friday says the Karate is cancelled and who stands in, after one read', async ({ page }, info) => {
     const { karateDate } = await seedFridayChanges(testIdOf(info));
     const reads = countChangesReads(page);

@@ -26,7 +26,7 @@ export function CardChangeLines({ slot, live }: CardChangeLinesProps) {
     <FittedChangeLines
       lines={lines}
       tone="onDark"
-      measure={cardBand}
+      measure={cardBands}
       observed={cardOf}
       className="bg-ink/80 px-3 py-2 text-white"
     />
@@ -41,14 +41,16 @@ function cardOf(box: HTMLElement): HTMLElement {
 }
 
 /** From the card's top margin down to just above the class's name, beside the Save button. */
-function cardBand(box: HTMLElement): Band {
+function cardBands(box: HTMLElement): Band[] {
   const card = cardOf(box);
   const cardBox = card.getBoundingClientRect();
   const nameTop = card.querySelector('h3')?.getBoundingClientRect().top ?? cardBox.bottom;
-  return {
-    top: INSET_PX,
-    inlineStart: INSET_PX,
-    width: cardBox.width - 2 * INSET_PX - SAVE_ROOM_PX,
-    height: nameTop - cardBox.top - 2 * INSET_PX,
-  };
+  return [
+    {
+      top: INSET_PX,
+      inlineStart: INSET_PX,
+      width: cardBox.width - 2 * INSET_PX - SAVE_ROOM_PX,
+      height: nameTop - cardBox.top - 2 * INSET_PX,
+    },
+  ];
 }

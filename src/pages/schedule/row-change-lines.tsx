@@ -24,7 +24,7 @@ export function RowChangeLines({ slot, live }: RowChangeLinesProps) {
   return (
     <FittedChangeLines
       lines={lines}
-      measure={rowBand}
+      measure={rowBands}
       observed={rowOf}
       className="pe-2 ps-4 text-start sm:px-6"
       openClassName="bg-white shadow-lg"
@@ -43,34 +43,42 @@ function rowOf(box: HTMLElement): HTMLElement {
 }
 
 /**
- * The room under the text of every cell but the last (the buttons), from the header cell's start
- * to the buttons' cell, down to the row's end.
+ * The room under the row's text, from the header cell's start edge to the row's end: across the
+ * class, time and trainer (never under the buttons), or else across fewer columns, whose text may
+ * end higher (a trainer's name in two lines leaves no room under it, but some under the class).
  */
-function rowBand(box: HTMLElement): Band {
+function rowBands(box: HTMLElement): Band[] {
   const row = rowOf(box);
   const cells = [...row.children] as HTMLElement[];
   const header = cells[0];
-  const buttons = cells.at(-1);
-  if (!header || !buttons) throw new Error('A schedule row has cells');
+  if (!header || cells.length < 2) throw new Error('A schedule row has cells');
   const cellBox = (box.parentElement as HTMLElement).getBoundingClientRect();
   const headerBox = header.getBoundingClientRect();
-  const buttonsBox = buttons.getBoundingClientRect();
   const rowBox = row.getBoundingClientRect();
   const isRightToLeft = getComputedStyle(row).direction === 'rtl';
-  let textBottom = rowBox.top;
   const range = document.createRange();
-  for (const cell of cells.slice(0, -1)) {
+  // Where each cell's text ends (the lines themselves aside).
+  const textBottoms = cells.map((cell) => {
+    let bottom = rowBox.top;
     for (const node of cell.childNodes) {
       if (node === box) continue;
       range.selectNode(node);
-      textBottom = Math.max(textBottom, range.getBoundingClientRect?.().bottom ?? textBottom);
+      bottom = Math.max(bottom, range.getBoundingClientRect?.().bottom ?? bottom);
     }
+    return bottom;
+  });
+  const bands: Band[] = [];
+  // The columns before the buttons' cell, then one fewer each time.
+  for (let end = cells.length - 1; end >= 1; end -= 1) {
+    const next = (cells[end] as HTMLElement).getBoundingClientRect();
+    const textBottom = Math.max(...textBottoms.slice(0, end));
+    bands.push({
+      top: textBottom - cellBox.top + GAP_PX,
+      // From the header cell's start edge: left of the time cell, or right of it in Arabic.
+      inlineStart: isRightToLeft ? cellBox.right - headerBox.right : headerBox.left - cellBox.left,
+      width: isRightToLeft ? headerBox.right - next.right : next.left - headerBox.left,
+      height: rowBox.bottom - textBottom - 2 * GAP_PX,
+    });
   }
-  return {
-    top: textBottom - cellBox.top + GAP_PX,
-    // From the header cell's start edge: left of the time cell, or right of it in Arabic.
-    inlineStart: isRightToLeft ? cellBox.right - headerBox.right : headerBox.left - cellBox.left,
-    width: isRightToLeft ? headerBox.right - buttonsBox.right : buttonsBox.left - headerBox.left,
-    height: rowBox.bottom - textBottom - 2 * GAP_PX,
-  };
+  return bands;
 }
