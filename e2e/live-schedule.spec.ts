@@ -9,9 +9,7 @@
  * the changes on every page (built separately), so which page is read-free is the footer's call.
  */
 import type { Locator, Page, Route } from '@playwright/test';
-import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
 import { paths } from '../src/app/paths';
-import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { classSlots } from '../src/timetable/class-slots';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, gotoHydrated, test, type ViewportName, viewports } from './support/fixtures';
@@ -67,20 +65,6 @@ async function seedFridayChanges(testId: string) {
 
 test.beforeEach(() => {
   seededIds = [];
-});
-
-/**
- * Runs the changes' query once before the pages do. A page gives up on the read after 4 s (and
- * rightly shows the typed timetable); a cold emulator on a busy machine answered the first query
- * of a run later than that.
- */
-test.beforeAll(async () => {
-  const documents = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
-  await fetch(`http://${LOCAL_HOST}:${emulatorPorts().firestore}/v1/${documents}:runQuery`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'timetableChanges' }], limit: 1 } }),
-  });
 });
 
 test.afterEach(async () => {
