@@ -173,14 +173,27 @@ describe('schedule page', () => {
     vi.setSystemTime(new Date('2026-11-20T10:00:00Z')); // a Friday
     const { router } = await renderRoute(paths.about);
     document.documentElement.dataset.hydrated = 'true';
+    // The frame after the first paint is held until the test has looked at the first one: on a
+    // busy machine jsdom's next frame may otherwise come while the navigation is still settling.
+    const heldFrames: FrameRequestCallback[] = [];
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      heldFrames.push(callback);
+      return heldFrames.length;
+    });
     try {
       await act(() => router.navigate(paths.schedule));
       expect(screen.getByRole('heading', { level: 1, name: 'Schedule by Day' })).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(router.state.location.pathname).toBe(paths.schedule);
+      expect(heldFrames).not.toHaveLength(0);
+      frames.mockRestore();
+      act(() => {
+        for (const callback of heldFrames.splice(0)) callback(performance.now());
+      });
       expect(await screen.findByRole('table', { name: 'Friday classes' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(paths.scheduleDay('friday'));
     } finally {
+      frames.mockRestore();
       delete document.documentElement.dataset.hydrated;
     }
   });
