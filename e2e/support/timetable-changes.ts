@@ -60,3 +60,16 @@ export function countChangesReads(page: Page): { readonly count: number } {
   });
   return counter;
 }
+
+/** "Friday 27 November", "vendredi 27 novembre": a gym date as the pages spell a change's date. */
+export function spelledGymDate(date: GymDate, intlLocale: string): string {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const parts = new Intl.DateTimeFormat(intlLocale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(year, month - 1, day)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
