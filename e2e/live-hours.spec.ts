@@ -12,34 +12,19 @@
  */
 import type { Page } from '@playwright/test';
 import { localizedPath } from '../src/i18n/locales';
-import {
-  addGymDays,
-  type GymDate,
-  gymDateOf,
-  gymInstant,
-  wallClockOfDate,
-  weekdayOfGymDate,
-} from '../src/timetable/gym-date';
+import { addGymDays, type GymDate, gymDateOf, gymInstant, weekdayOfGymDate } from '../src/timetable/gym-date';
 import { expectNoAxeViolations, waitForSettledPage } from './support/axe';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 import { cumulativeLayoutShift } from './support/layout';
-import { countChangesReads, removeTimetableChange, seedTimetableChange } from './support/timetable-changes';
+import {
+  countChangesReads,
+  removeTimetableChange,
+  seedTimetableChange,
+  spelledGymDate,
+} from './support/timetable-changes';
 
 const NOTE = 'Aïd';
 const noonOn = (date: GymDate) => gymInstant(date, { hour: 12, minute: 0 });
-
-/** "Friday 16 December", "vendredi 16 décembre": how the pages name a date. */
-function dateIn(intlLocale: string, date: GymDate): string {
-  const { year, month, day } = wallClockOfDate(date);
-  const parts = new Intl.DateTimeFormat(intlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(year, month - 1, day)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
-}
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const QUERY = '**/documents:runQuery';
@@ -74,7 +59,7 @@ test('on a special closed day the footer says "Closed today" with the note, and 
   await expect(footer(page).getByTestId('opening-state')).toHaveText(`Closed today (${NOTE}) · opens Friday at 7:00am`);
   await expect(footer(page).getByTestId('opening-state').getByText(NOTE)).toHaveAttribute('lang', 'fr');
   await expect(footer(page).getByRole('list', { name: 'Special hours' })).toHaveText(
-    `${dateIn('en-GB', from)} to ${dateIn('en-GB', to)}: closed`,
+    `${spelledGymDate(from, 'en-GB')} to ${spelledGymDate(to, 'en-GB')}: closed`,
   );
 });
 
@@ -85,7 +70,7 @@ test('the French contact page lists the special hours with their note, in its ho
   await page.clock.setFixedTime(noonOn(addGymDays(from, -1)));
   await gotoHydrated(page, localizedPath('fr', '/contact'));
   const special = page.getByRole('main').getByRole('list', { name: 'Horaires exceptionnels' });
-  await expect(special).toContainText(`du ${dateIn('fr-TN', from)} au ${dateIn('fr-TN', to)} : fermé`);
+  await expect(special).toContainText(`du ${spelledGymDate(from, 'fr-TN')} au ${spelledGymDate(to, 'fr-TN')} : fermé`);
   await expect(special.getByText(NOTE)).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('main').getByTestId('opening-state')).toHaveText('Ouvert · ferme à 21:00');
   await expect(footer(page).getByTestId('opening-state')).toHaveText('Ouvert · ferme à 21:00');

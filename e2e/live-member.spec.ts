@@ -21,18 +21,11 @@ import {
   nextSessionDate,
   removeTimetableChange,
   seedTimetableChange,
+  spelledGymDate,
 } from './support/timetable-changes';
 
 /** The read is bounded at 4 s by the page (read-timetable-changes.ts); the emulator may be busy. */
 const changesArrive = { timeout: 10_000 };
-
-/** "Friday 27 November", as the English pages write a change's date. */
-function spokenDate(date: GymDate): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    noon.toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
-  return `${part({ weekday: 'long' })} ${noon.getUTCDate()} ${part({ month: 'long' })}`;
-}
 
 /** A cancellation of the next Friday Karate, under an id of this test's own, removed afterwards. */
 const seeded: string[] = [];
@@ -74,7 +67,7 @@ test('a visitor cannot book a trial on a cancelled Friday Karate: it says cancel
   await expect(cancelled).toBeDisabled(changesArrive);
   await expect(cancelled).not.toBeChecked();
   await expect(cancelled).toHaveAccessibleName(/cancelled$/i);
-  await expect(cancelled).toHaveAccessibleDescription(`Cancelled on ${spokenDate(date)}`);
+  await expect(cancelled).toHaveAccessibleDescription(`Cancelled on ${spelledGymDate(date, 'en-GB')}`);
   await expect(next).toBeChecked();
   await expect(next).toBeEnabled();
   // Clicking the cancelled date's row chooses nothing.
@@ -101,9 +94,9 @@ test('a member who saved Friday Karate sees the cancellation in My week, the nex
     .getByRole('region', { name: 'Your week at the gym' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Karate' }) });
-  await expect(karate.getByText(`Cancelled on ${spokenDate(date)}`)).toBeVisible(changesArrive);
+  await expect(karate.getByText(`Cancelled on ${spelledGymDate(date, 'en-GB')}`)).toBeVisible(changesArrive);
   const hour = `${fridayKarate.start.hour}:${String(fridayKarate.start.minute).padStart(2, '0')}`;
-  await expect(karate).toContainText(`next: ${spokenDate(addGymDays(date, 7))}, ${hour}`);
+  await expect(karate).toContainText(`next: ${spelledGymDate(addGymDays(date, 7), 'en-GB')}, ${hour}`);
 
   const download = page.waitForEvent('download');
   await karate.getByRole('button', { name: /^Add to calendar: Karate, Friday/ }).click();
