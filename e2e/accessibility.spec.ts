@@ -6,9 +6,15 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, gotoHydrated, NOT_FOUND_RESPONSE_LOG, test, viewports } from './support/fixtures';
 import { pagePaths, UNKNOWN_PATH } from './support/pages';
 
-// Noon UTC on each day of the week of Monday 16 November 2026: 13:00 in Tunis, so the gym's
-// weekday (Africa/Tunis) is the same day whatever time zone the test machine is in.
-const MONDAY_NOON_UTC = Date.UTC(2026, 10, 16, 12);
+// Noon UTC on each day of next week: 13:00 in Tunis, so the gym's weekday (Africa/Tunis) is the
+// same day whatever time zone the test machine is in. Ahead of the real time, not in a fixed past
+// week: the pages ask for the timetable changes that end after the browser's clock, and the rules
+// refuse a question about a time the server has already passed.
+const MONDAY_NOON_UTC = (() => {
+  const now = new Date();
+  const daysToNextMonday = (8 - now.getUTCDay()) % 7 || 7;
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToNextMonday, 12);
+})();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const noonInTunisOn = (day: Weekday) => new Date(MONDAY_NOON_UTC + weekdays.indexOf(day) * DAY_MS);
 
