@@ -22,10 +22,10 @@ export function ChangeLines({ lines, tone = 'onLight', label, className }: Chang
   return (
     <ul aria-label={label} className={cn('flex flex-col gap-1 text-sm', className)}>
       {lines.map((line) => (
-        <li key={line.text} className={cn('font-semibold', line.isOff && offColour)}>
+        <li key={line.text} className={cn(line.isOff && offColour)}>
           {line.text}
           {line.note ? (
-            <span className="block font-normal">
+            <span className="block">
               {words.noteFromGym}{' '}
               <span lang={line.note.locale} dir="auto">
                 {line.note.text}

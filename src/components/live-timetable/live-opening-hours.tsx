@@ -8,7 +8,6 @@
 import { useEffect, useState } from 'react';
 import { liveTimetable as words } from '@/content/live-timetable';
 import { siteFacts } from '@/content/site-facts';
-import { cn } from '@/lib/cn';
 import { addGymDays, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
 import { formatLiveDate, formatLiveTime, hoursChangeLine } from '@/timetable/live-timetable-format';
 import { type OpeningState, openingState, type RegularHours } from '@/timetable/opening-state';
@@ -82,7 +81,7 @@ export default function LiveOpeningHours({ tone, isCompact = false, className }:
   const special = isCompact ? coming.slice(0, 1).map((line) => ({ ...line, note: undefined })) : coming;
   return (
     <div className={className}>
-      <p data-testid="opening-state" className={cn('font-semibold', tone === 'onDark' ? 'text-white' : 'text-ink')}>
+      <p data-testid="opening-state" className={tone === 'onDark' ? 'text-white' : 'text-ink'}>
         {text}
         {todayNote ? (
           <>
