@@ -419,3 +419,38 @@ describe('a trial id read back by the site', () => {
     expect(trialSessionById(session.sessionId)).toEqual(session);
   });
 });
+
+describe('review findings (written first, against the rules as they were)', () => {
+  it('finding 1: staff deleting a trial lead give its place back in the same batch', async () => {
+    await assertSucceeds(sendTrial(trial()));
+    const leadId = await asAdmin(async (db) => (await getDocs(collection(db, LEADS))).docs[0]?.id as string);
+    const db = asStaff();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, `${LEADS}/${leadId}`));
+    batch.set(doc(db, `${SESSIONS}/${session.sessionId}`), { count: 0 });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('finding 2: one visitor cannot take two trial places of one session', async () => {
+    await assertSucceeds(sendTrial(trial(), { uid: 'greedy' }));
+    await assertFails(sendTrial(trial(), { uid: 'greedy' }));
+  });
+
+  it('finding 3: a stored start must be the session’s exact start', async () => {
+    await assertFails(sendTrial({ ...trial(), sessionStart: Timestamp.fromMillis(session.start.getTime() + 20 * HOUR_MS) }));
+    await assertFails(sendTrial({ ...trial(), sessionStart: Timestamp.fromMillis(session.start.getTime() + 60_000) }));
+  });
+
+  it('finding 4: a cancelled session takes no trial', async () => {
+    await seed(`timetableChanges/cancel-it`, {
+      kind: 'cancelled',
+      slotId: session.slot.id,
+      date: session.date,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      by: 'desk',
+      endsAt: Timestamp.fromMillis(session.start.getTime() + DAY_MS),
+    });
+    await assertFails(sendTrial(trial()));
+  });
+});
