@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { paths } from '../src/app/paths';
 import { addGymDays, type GymDate } from '../src/timetable/gym-date';
-import { trialSessionId } from '../src/timetable/trial-sessions';
+import { sessionIdOf } from '../src/timetable/sessions';
 import { createAccount, freshEmail } from './support/auth-emulator';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { memberFirestore } from './support/member-firestore';
@@ -61,7 +61,7 @@ test('a visitor cannot book a trial on a cancelled Friday Karate: it says cancel
   const reads = countChangesReads(page);
   await gotoHydrated(page, paths.trialForSlot(fridayKarate.id));
   const main = page.getByRole('main');
-  const choice = (on: GymDate) => page.locator(`input[type="radio"][value="${trialSessionId(fridayKarate.id, on)}"]`);
+  const choice = (on: GymDate) => page.locator(`input[type="radio"][value="${sessionIdOf(fridayKarate.id, on)}"]`);
   const cancelled = main.locator(choice(date));
   const next = main.locator(choice(weekAfter));
   await expect(cancelled).toBeDisabled(changesArrive);

@@ -17,7 +17,7 @@ import { paths } from '../src/app/paths';
 import { deskChanges } from '../src/content/desk-changes';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { localizedPath } from '../src/i18n/locales';
-import { trialSessionId } from '../src/timetable/trial-sessions';
+import { sessionIdOf } from '../src/timetable/sessions';
 import { createAccount, freshEmail } from './support/auth-emulator';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
@@ -76,7 +76,7 @@ test('staff cancel Friday’s Karate from the desk; the schedule, the trial form
     await gotoHydrated(visitor, localizedPath('fr', '/schedule/friday'));
     await expect(karateRow().getByText(`Annulé le ${spelledGymDate(friday, 'fr-TN')}`)).toBeVisible(changesArrive);
     await gotoHydrated(visitor, paths.trialForSlot(fridayKarate.id));
-    const session = visitor.locator(`input[type="radio"][value="${trialSessionId(fridayKarate.id, friday)}"]`);
+    const session = visitor.locator(`input[type="radio"][value="${sessionIdOf(fridayKarate.id, friday)}"]`);
     await expect(session).toBeDisabled(changesArrive);
     await expect(session).toHaveAccessibleDescription(`Cancelled on ${spelledGymDate(friday, 'en-GB')}`);
     await visitor.context().close();

@@ -9,10 +9,11 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { SUBMISSION_MAX_WAIT_MS } from '../src/components/forms/use-submission';
-import { TRIAL_PLACES_PER_SESSION } from '../src/content/trial-facts';
+import { TRIAL_PLACES_PER_SESSION } from '../src/content/class-places';
+import { TRIAL_BOOKING_DAYS } from '../src/content/trial-facts';
 import { localizedPath } from '../src/i18n/locales';
 import { classSlotById } from '../src/timetable/class-slots';
-import { upcomingTrialSessions } from '../src/timetable/trial-sessions';
+import { upcomingSessions } from '../src/timetable/sessions';
 import { expectNoAxeViolations } from './support/axe';
 import { deleteEmulatorDocument, writeEmulatorDocument } from './support/firestore-wire';
 import { expect, gotoHydrated, test } from './support/fixtures';
@@ -24,7 +25,7 @@ const sessionPath = (sessionId: string) => `trialSessions/${sessionId}`;
 function nextSession(slotId: string) {
   const slot = classSlotById(slotId);
   if (!slot) throw new Error(`No slot ${slotId}`);
-  const [session] = upcomingTrialSessions([slot], new Date());
+  const [session] = upcomingSessions([slot], new Date(), TRIAL_BOOKING_DAYS);
   if (!session) throw new Error(`No session of ${slotId} ahead`);
   return session;
 }

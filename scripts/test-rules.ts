@@ -71,11 +71,15 @@ async function main() {
     await new Promise((done) => setTimeout(done, 500));
   }
 
-  const tests = spawnSync('npx', ['vitest', 'run', '--config', 'tests/rules/vitest.config.ts', ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: host },
-  });
+  const tests = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', 'tests/rules/vitest.config.ts', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: host },
+    },
+  );
   stop();
   process.exit(tests.status ?? 1);
 }

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gymClassNames } from '@/content/class-names';
-import { TRIAL_BOOKING_DAYS, TRIAL_PLACES_PER_SESSION } from '@/content/trial-facts';
+import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
+import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
 import { ENQUIRY_LIMITS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-statuses';

@@ -6,8 +6,8 @@ vi.mock('./public-writer', () => ({ publicWriterUid: vi.fn() }));
 const { getDb } = await import('./firestore');
 const { publicWriterUid } = await import('./public-writer');
 const { LEADS_COLLECTION, submitEnquiry, submitTrialRequest } = await import('./leads');
-const { TRIAL_PLACES_PER_SESSION } = await import('@/content/trial-facts');
-const { trialSessionById } = await import('@/timetable/trial-sessions');
+const { TRIAL_PLACES_PER_SESSION } = await import('@/content/class-places');
+const { sessionById } = await import('@/timetable/sessions');
 const { PUBLIC_WRITES_PER_HOUR } = await import('./lead-limits');
 const { QUOTA_WINDOW_MS, VISITOR_QUOTAS_COLLECTION } = await import('./visitor-quota');
 const { leadExpiresAt } = await import('./lead-expiry');
@@ -143,7 +143,7 @@ describe('submitEnquiry', () => {
   });
 });
 
-const session = trialSessionById('tuesday-0900-boxing_2027-03-16');
+const session = sessionById('tuesday-0900-boxing_2027-03-16');
 if (!session) throw new Error('No such session');
 const trial = { name: 'Amira Ben Salah', phone: '+21698123456', whatsapp: true, email: '', session };
 const COUNTER = 'trialSessions/tuesday-0900-boxing_2027-03-16';

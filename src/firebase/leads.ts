@@ -7,9 +7,9 @@
  * (./trial-places). Firestore Lite and Auth load on the first submission.
  */
 import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
-import { TRIAL_PLACES_PER_SESSION } from '@/content/trial-facts';
+import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
-import type { TrialSession } from '@/timetable/trial-sessions';
+import type { ClassSession } from '@/timetable/sessions';
 import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreErrorCode, firestoreFailure } from './firestore-failure';
 import { leadExpiresAt } from './lead-expiry';
@@ -45,7 +45,7 @@ export interface TrialRequest {
   whatsapp: boolean;
   /** '' when the visitor gave none, else a well-formed address. */
   email: string;
-  session: TrialSession;
+  session: ClassSession;
 }
 
 /** 'full': the session's TRIAL_PLACES_PER_SESSION places are taken (perhaps a moment ago, by someone else). */
@@ -134,7 +134,7 @@ export async function submitEnquiry(enquiry: Enquiry): Promise<EnquiryResult> {
 }
 
 /** The session's counter and the places it says are taken. */
-async function takenPlaces({ db, sdk }: Awaited<ReturnType<typeof getDb>>, session: TrialSession) {
+async function takenPlaces({ db, sdk }: Awaited<ReturnType<typeof getDb>>, session: ClassSession) {
   const ref = sdk.doc(db, TRIAL_SESSIONS_COLLECTION, session.sessionId);
   return { ref, taken: takenPlacesOf((await sdk.getDoc(ref)).data()) };
 }

@@ -18,7 +18,7 @@ import { escapeText, formatUtcDateTime, formatWallClock, icsText } from './calen
 import type { ClassSlot } from './class-slots';
 import { GYM_TIME_ZONE } from './gym-time';
 import { nextClassDate } from './next-class-date';
-import type { TrialSession } from './trial-sessions';
+import type { ClassSession } from './sessions';
 import { wallClockIn } from './zoned-time';
 
 /** The type to give the file's Blob or download. */
@@ -115,7 +115,7 @@ export function weekCalendarText(slots: readonly ClassSlot[], now: Date): string
  * A booked free trial: one event on the session's own date, no RRULE (the visitor booked that
  * day, not the weekly class). Its UID names the session, so importing it twice updates it.
  */
-export function trialCalendarText(session: TrialSession, now: Date): string {
+export function trialCalendarText(session: ClassSession, now: Date): string {
   const { slot } = session;
   const summary = classCalendar.trialSummary(classLabels[slot.className]);
   const trainer = trainerById(slot.trainerId);
@@ -144,7 +144,7 @@ export function classCalendarFileName(slot: ClassSlot): string {
 }
 
 /** e.g. rivage-gym-free-trial-fitness-2026-11-30.ics; the session's id where the words leave nothing. */
-export function trialCalendarFileName(session: TrialSession): string {
+export function trialCalendarFileName(session: ClassSession): string {
   const words = slugify(classCalendar.trialFileWords(classLabels[session.slot.className], session.date));
   return fileName(words || session.sessionId);
 }

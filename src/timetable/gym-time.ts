@@ -10,3 +10,11 @@ export function weekdayInGymTimeZone(now: Date = new Date()): Weekday {
   if (!day) throw new Error(`Unexpected weekday name "${name}"`);
   return day;
 }
+
+/**
+ * The gym's offset from UTC in minutes. Tunisia has kept UTC+1 all year since 2009, and
+ * firestore.rules, which has no time zones, computes a session's start with this number; the
+ * rules-sources test checks that Intl's zone data agrees for every day of the next two years,
+ * so a change of the law fails a test before it moves a class by an hour.
+ */
+export const GYM_UTC_OFFSET_MINUTES = 60;

@@ -12,8 +12,8 @@ import {
   sessionChangeLines,
 } from '@/timetable/live-timetable-format';
 import { type SessionStatus, sessionChanges } from '@/timetable/session-changes';
+import type { ClassSession } from '@/timetable/sessions';
 import type { TimetableChange } from '@/timetable/timetable-changes';
-import type { TrialSession } from '@/timetable/trial-sessions';
 
 export interface LiveSession {
   /** It does not take place (cancelled, or the gym closed at its time): it cannot be chosen. */
@@ -32,7 +32,7 @@ function offMark(status: SessionStatus): string | undefined {
   return status.excludedBy?.closed ? words.offMark.gymClosed : words.offMark.outsideHours;
 }
 
-export function describeSession(session: TrialSession, changes: readonly TimetableChange[]): LiveSession {
+export function describeSession(session: ClassSession, changes: readonly TimetableChange[]): LiveSession {
   const status = sessionChanges(session.slot, session.date, changes);
   return {
     isOff: status.isOff,
@@ -43,7 +43,7 @@ export function describeSession(session: TrialSession, changes: readonly Timetab
 }
 
 /** Said when the date the visitor had chosen turns out not to take place. */
-export const chosenSessionOff = (session: TrialSession) => words.chosenSessionOff(formatLiveDate(session.date));
+export const chosenSessionOff = (session: ClassSession) => words.chosenSessionOff(formatLiveDate(session.date));
 
 /** Said when a date is found not to take place as the request is being sent. */
 export const sessionOffError = words.sessionOffError;

@@ -1,7 +1,7 @@
 /** The trial form's dates in French (issue 29): a cancelled date says so in French and cannot be chosen. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { trialSessionById } from '@/timetable/trial-sessions';
+import { sessionById } from '@/timetable/sessions';
 import { fakeChange } from '../../../tests/fake-timetable-changes';
 import * as live from './live-sessions';
 import { SessionChoices } from './session-choices';
@@ -14,7 +14,7 @@ vi.mock('@/content/trial-page', () => import('@/content/fr/trial-page'));
 const SLOT = 'friday-2200-karate';
 
 function session(date: string) {
-  const found = trialSessionById(`${SLOT}_${date}`);
+  const found = sessionById(`${SLOT}_${date}`);
   if (!found) throw new Error(`No session on ${date}`);
   return found;
 }

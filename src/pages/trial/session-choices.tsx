@@ -3,8 +3,8 @@ import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { trialPage } from '@/content/trial-page';
 import { formatLongDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
+import type { ClassSession } from '@/timetable/sessions';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
-import type { TrialSession } from '@/timetable/trial-sessions';
 import type { LiveSession } from './live-sessions';
 import type { LiveSessionsModule } from './use-live-sessions';
 
@@ -15,7 +15,7 @@ const ERROR_ID = `${SESSION_FIELD_ID}-error`;
 const NOTE_ID = `${SESSION_FIELD_ID}-note`;
 
 /** The session's day, date and hours: its new hours when staff moved it (issue 29). */
-export function sessionWhen(session: TrialSession, live?: LiveSession): string {
+export function sessionWhen(session: ClassSession, live?: LiveSession): string {
   return words.sessionWhen(
     weekdayName(session.slot.day),
     formatLongDate(session.date),
@@ -25,11 +25,11 @@ export function sessionWhen(session: TrialSession, live?: LiveSession): string {
 
 interface SessionChoicesProps {
   /** Null until the page has loaded: the dates depend on today. */
-  sessions: readonly TrialSession[] | null;
+  sessions: readonly ClassSession[] | null;
   hasClass: boolean;
-  isFull: (session: TrialSession) => boolean;
+  isFull: (session: ClassSession) => boolean;
   /** What the live changes do to a session, once they are known and touch it (issue 29). */
-  liveSession: (session: TrialSession) => LiveSession | undefined;
+  liveSession: (session: ClassSession) => LiveSession | undefined;
   /** The live changes' words, loaded only when there are changes. */
   live: LiveSessionsModule | undefined;
   /** Said above the dates (the taken places could not be read). */

@@ -12,13 +12,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/page-icons';
 import { classLabels } from '@/content/class-labels';
-import { TRIAL_PLACES_PER_SESSION } from '@/content/trial-facts';
+import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
+import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { phoneExamples } from '@/content/trial-form-facts';
 import { trialPage as words } from '@/content/trial-page';
 import type { Site } from '@/content/types';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
+import { type ClassSession, upcomingSessions } from '@/timetable/sessions';
 import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
-import { type TrialSession, upcomingTrialSessions } from '@/timetable/trial-sessions';
 import { SESSION_FIELD_ID, SessionChoices } from './session-choices';
 import { TrialFailureMessage, type TrialFormFailure } from './trial-failure-message';
 import { EMPTY_TRIAL, type TrialField, type TrialValues, toTrialRequest, validateTrial } from './trial-rules';
@@ -60,7 +61,7 @@ async function deliver(request: ReturnType<typeof toTrialRequest>) {
  * of the live changes, so the form itself must not send it. Waits for the changes if they are
  * not known yet (bounded; none when their read fails, so a failed read never stops a request).
  */
-async function isFoundOff(session: TrialSession, known: Parameters<typeof timetableChangesWhenKnown>[0]) {
+async function isFoundOff(session: ClassSession, known: Parameters<typeof timetableChangesWhenKnown>[0]) {
   const changes = await timetableChangesWhenKnown(known);
   if (changes.length === 0) return false;
   try {
@@ -107,17 +108,17 @@ export function TrialForm({ site }: { site: Site }) {
   // first render that hydrates it.
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
-  const sessions = useMemo(() => (now ? upcomingTrialSessions(classSlots, now) : null), [now]);
+  const sessions = useMemo(() => (now ? upcomingSessions(classSlots, now, TRIAL_BOOKING_DAYS) : null), [now]);
   const places = useTakenPlaces(sessions ?? []);
   // Dates the rules refused as full after the read (someone else took the last place).
   const [foundFull, setFoundFull] = useState<ReadonlySet<string>>(new Set());
-  const isFull = (session: TrialSession) =>
+  const isFull = (session: ClassSession) =>
     foundFull.has(session.sessionId) ||
     (places.status === 'known' && (places.taken.get(session.sessionId) ?? 0) >= TRIAL_PLACES_PER_SESSION);
 
   // The live changes, once known: until then (or when their read fails) every date is as the timetable has it.
   const live = useLiveSessions();
-  const isOff = (session: TrialSession) => live.liveSession(session)?.isOff ?? false;
+  const isOff = (session: ClassSession) => live.liveSession(session)?.isOff ?? false;
 
   const classSessions = sessions?.filter((session) => session.slot.className === values.className) ?? null;
   const choosable = classSessions?.filter((session) => !isFull(session) && !isOff(session)) ?? [];
@@ -170,7 +171,7 @@ export function TrialForm({ site }: { site: Site }) {
     if (memberEmail) setValues((current) => (current.email ? current : { ...current, email: memberEmail }));
   }, [memberEmail]);
 
-  const form = useSubmission<TrialField, TrialFormFailure, { session: TrialSession; isWhatsApp: boolean }>({
+  const form = useSubmission<TrialField, TrialFormFailure, { session: ClassSession; isWhatsApp: boolean }>({
     fields: fieldIds,
     validate: () => validateTrial(values, choosable),
     errorsFollowEdits: true,

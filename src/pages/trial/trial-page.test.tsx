@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/app/paths';
 import { SUBMISSION_MAX_WAIT_MS } from '@/components/forms/use-submission';
-import { TRIAL_PLACES_PER_SESSION } from '@/content/trial-facts';
+import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
 import { render } from '@/entry-server';
 import { submitTrialRequest } from '@/firebase/leads';
 import { readTakenPlaces } from '@/firebase/trial-places';

@@ -5,7 +5,7 @@ import { ENQUIRY_LIMITS } from '@/firebase/lead-limits';
 import { hasDirectionControls, isBlank } from '@/lib/blank-text';
 import { EMAIL_MAX_LENGTH, isWellFormedEmail } from '@/lib/email-address';
 import { normalisePhone } from '@/lib/phone-number';
-import type { TrialSession } from '@/timetable/trial-sessions';
+import type { ClassSession } from '@/timetable/sessions';
 
 // A trial request names its visitor like an enquiry does, within the same limit in the rules.
 export const NAME_MAX_LENGTH = ENQUIRY_LIMITS.name;
@@ -40,7 +40,7 @@ export type TrialErrors = Partial<Record<TrialField, string>>;
 const messages = trialPage.errors;
 
 /** `sessions` are the dates the visitor can choose now (not started, not known to be full). */
-export function validateTrial(values: TrialValues, sessions: readonly TrialSession[]): TrialErrors {
+export function validateTrial(values: TrialValues, sessions: readonly ClassSession[]): TrialErrors {
   const errors: TrialErrors = {};
   const name = values.name.trim();
   const phone = values.phone.trim();
@@ -59,7 +59,7 @@ export function validateTrial(values: TrialValues, sessions: readonly TrialSessi
 }
 
 /** What is sent, for values that passed validateTrial: trimmed, the phone as +<digits>. */
-export function toTrialRequest(values: TrialValues, session: TrialSession) {
+export function toTrialRequest(values: TrialValues, session: ClassSession) {
   return {
     name: values.name.trim(),
     phone: normalisePhone(values.phone) ?? values.phone.trim(),

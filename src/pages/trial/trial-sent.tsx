@@ -9,13 +9,13 @@ import { formatLongDate } from '@/i18n/format';
 import { formatAddress } from '@/lib/address';
 import { downloadTextFile } from '@/lib/download-file';
 import { ICS_MEDIA_TYPE, trialCalendarFileName, trialCalendarText } from '@/timetable/calendar';
+import type { ClassSession } from '@/timetable/sessions';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
-import type { TrialSession } from '@/timetable/trial-sessions';
 
 const words = trialPage.sent;
 
 interface TrialSentProps {
-  session: TrialSession;
+  session: ClassSession;
   isWhatsApp: boolean;
   onStartOver: () => void;
 }

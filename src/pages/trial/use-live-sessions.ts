@@ -1,5 +1,5 @@
+import type { ClassSession } from '@/timetable/sessions';
 import type { TimetableChange } from '@/timetable/timetable-changes';
-import type { TrialSession } from '@/timetable/trial-sessions';
 import { useTimetableChangesWith } from '@/timetable/use-timetable-changes-with';
 import type { LiveSession } from './live-sessions';
 
@@ -11,7 +11,7 @@ export interface LiveSessions {
   /** The changes once the page's one read has answered (undefined until then). */
   changes: readonly TimetableChange[] | undefined;
   /** What the changes do to a session; undefined while they are unknown or touch nothing. */
-  liveSession: (session: TrialSession) => LiveSession | undefined;
+  liveSession: (session: ClassSession) => LiveSession | undefined;
   /** The words' module, once loaded (only when there are changes). */
   module: LiveSessionsModule | undefined;
 }

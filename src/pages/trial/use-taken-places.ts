@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TrialSession } from '@/timetable/trial-sessions';
+import type { ClassSession } from '@/timetable/sessions';
 
 export type TakenPlaces =
   | { status: 'loading' }
@@ -14,7 +14,7 @@ async function readTaken(sessionIds: readonly string[]): Promise<ReadonlyMap<str
 }
 
 /** How many trial places each session has taken, read once when the dates are first known. */
-export function useTakenPlaces(sessions: readonly TrialSession[]): TakenPlaces {
+export function useTakenPlaces(sessions: readonly ClassSession[]): TakenPlaces {
   const [places, setPlaces] = useState<TakenPlaces>({ status: 'loading' });
   const isReady = sessions.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the dates first exist.

@@ -1,17 +1,17 @@
 /**
- * The class sessions a visitor may book a free trial in: real dated occurrences of the weekly
- * slots, in the gym's time zone (Africa/Tunis), from now to a few days ahead. A session's id
- * names its slot and its date at the gym; firestore.rules counts trial places per session id
- * (trialSessions/{sessionId}), so the id of an occurrence must never change.
+ * A class session: one weekly slot of the timetable on one date at the gym (Africa/Tunis), with
+ * its real start and end instants. Everything that works on a dated class (trial requests,
+ * members' bookings, the waitlist, attendance at the desk, the live timetable's changes) names a
+ * session by its id, `<slotId>_<YYYY-MM-DD>`; firestore.rules reads the same id back and checks a
+ * stored start against it exactly, so the id of an occurrence must never change.
  */
-import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { weekdays } from '@/lib/weekdays';
 import { type ClassSlot, classSlotById } from './class-slots';
 import { GYM_TIME_ZONE } from './gym-time';
 import { classDateOn, nextClassDate } from './next-class-date';
 import { addDays, instantFromWallClock, mondayFirstDayIndex, type WallClock, wallClockIn } from './zoned-time';
 
-export interface TrialSession {
+export interface ClassSession {
   slot: ClassSlot;
   /** `<slotId>_<date>`, e.g. `monday-0900-fitness_2026-11-30`. */
   sessionId: string;
@@ -30,13 +30,13 @@ function dateText(date: WallClock): string {
   return `${date.year}-${twoDigits(date.month)}-${twoDigits(date.day)}`;
 }
 
-export function trialSessionId(slotId: string, date: string): string {
+export function sessionIdOf(slotId: string, date: string): string {
   return `${slotId}_${date}`;
 }
 
-function sessionOn(slot: ClassSlot, date: WallClock): TrialSession {
+function sessionOn(slot: ClassSlot, date: WallClock): ClassSession {
   const day = dateText(date);
-  return { slot, sessionId: trialSessionId(slot.id, day), date: day, ...classDateOn(slot, date) };
+  return { slot, sessionId: sessionIdOf(slot.id, day), date: day, ...classDateOn(slot, date) };
 }
 
 /** The date, if it is one: Date.UTC rolls 31 April over to 1 May, so only a date that reads back the same is real. */
@@ -48,10 +48,10 @@ function calendarDate(year: number, month: number, day: number): WallClock | und
 
 /**
  * The session an id names, if it is a real occurrence: a timetable slot and a calendar date that
- * falls on the slot's weekday. Past or far-off dates are still sessions; when one may be booked
- * is upcomingTrialSessions' question.
+ * falls on the slot's weekday. Past or far-off dates are still sessions; whether one may be
+ * booked is a question of its window (./booking-window.ts, upcomingSessions).
  */
-export function trialSessionById(id: string): TrialSession | undefined {
+export function sessionById(id: string): ClassSession | undefined {
   const [, slotId = '', year = '', month = '', day = ''] = SESSION_ID.exec(id) ?? [];
   const slot = classSlotById(slotId);
   if (!slot) return undefined;
@@ -61,16 +61,12 @@ export function trialSessionById(id: string): TrialSession | undefined {
 }
 
 /**
- * Every session of `slots` a visitor may book at `now`: none that has started (a class under way
- * takes no newcomer), none starting more than `days` days from now on the gym's clock; soonest first.
+ * Every session of `slots` that has not started at `now` and starts within `days` days of it on
+ * the gym's clock (a class under way takes no newcomer); soonest first.
  */
-export function upcomingTrialSessions(
-  slots: readonly ClassSlot[],
-  now: Date,
-  days: number = TRIAL_BOOKING_DAYS,
-): TrialSession[] {
+export function upcomingSessions(slots: readonly ClassSlot[], now: Date, days: number): ClassSession[] {
   const horizon = instantFromWallClock(addDays(wallClockIn(now, GYM_TIME_ZONE), days), GYM_TIME_ZONE).getTime();
-  const sessions: TrialSession[] = [];
+  const sessions: ClassSession[] = [];
   for (const slot of slots) {
     let date = wallClockIn(nextClassDate(slot, now).start, GYM_TIME_ZONE);
     for (let session = sessionOn(slot, date); session.start.getTime() <= horizon; session = sessionOn(slot, date)) {

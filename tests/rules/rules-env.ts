@@ -1,0 +1,51 @@
+/**
+ * One Firestore emulator environment per rules test file, with the clients the tests act as:
+ * a visitor without an account, a member (a password account, or an anonymous one as the public
+ * writer makes), staff, and the owner writing past the rules to seed and check.
+ */
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, type Firestore, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+export interface RulesClients {
+  asVisitor: () => Firestore;
+  asMember: (uid: string) => Firestore;
+  asAnonymous: (uid: string) => Firestore;
+  asStaff: (uid?: string) => Firestore;
+  asAdmin: <T>(work: (db: Firestore) => Promise<T>) => Promise<T>;
+  seed: (path: string, data: Record<string, unknown>) => Promise<void>;
+  stored: (path: string) => Promise<Record<string, unknown> | undefined>;
+}
+
+/** Starts the environment before the file's tests, clears it before each, cleans up after. */
+export function rulesEnvironment(projectId: string): RulesClients {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId,
+      firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+    });
+  });
+  afterAll(() => env?.cleanup());
+  beforeEach(() => env.clearFirestore());
+
+  const client = (uid: string, token?: Record<string, unknown>) =>
+    env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
+  const asAdmin = async <T>(work: (db: Firestore) => Promise<T>): Promise<T> => {
+    let result: T | undefined;
+    await env.withSecurityRulesDisabled(async (context) => {
+      result = await work(context.firestore() as unknown as Firestore);
+    });
+    return result as T;
+  };
+  return {
+    asVisitor: () => env.unauthenticatedContext().firestore() as unknown as Firestore,
+    asMember: (uid) => client(uid, { firebase: { sign_in_provider: 'password' } }),
+    asAnonymous: (uid) => client(uid, { firebase: { sign_in_provider: 'anonymous' } }),
+    asStaff: (uid = 'desk') => client(uid, { staff: true }),
+    asAdmin,
+    seed: (path, data) => asAdmin((db) => setDoc(doc(db, path), data)),
+    stored: (path) => asAdmin(async (db) => (await getDoc(doc(db, path))).data()),
+  };
+}
