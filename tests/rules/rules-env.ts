@@ -18,14 +18,24 @@ export interface RulesClients {
   stored: (path: string) => Promise<Record<string, unknown> | undefined>;
 }
 
+/**
+ * The deployed rules, with `extraSlotIds` added to the timetable's slots: a session of such a
+ * slot starts at any minute a test needs (in 25 minutes, in 7 days less 10), so the edges of the
+ * booking window and the free cancellation are tested whatever the time the tests run. Only the
+ * list of slots changes, never a rule.
+ */
+export function rulesText(extraSlotIds: readonly string[] = []): string {
+  const rules = readFileSync('firestore.rules', 'utf8');
+  const opening = 'function classSlotIds() {\n      return [\n';
+  if (!rules.includes(opening)) throw new Error('firestore.rules no longer lists classSlotIds() as expected');
+  return rules.replace(opening, `${opening}${extraSlotIds.map((id) => `        '${id}',\n`).join('')}`);
+}
+
 /** Starts the environment before the file's tests, clears it before each, cleans up after. */
-export function rulesEnvironment(projectId: string): RulesClients {
+export function rulesEnvironment(projectId: string, extraSlotIds: readonly string[] = []): RulesClients {
   let env: RulesTestEnvironment;
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      projectId,
-      firestore: { rules: readFileSync('firestore.rules', 'utf8') },
-    });
+    env = await initializeTestEnvironment({ projectId, firestore: { rules: rulesText(extraSlotIds) } });
   });
   afterAll(() => env?.cleanup());
   beforeEach(() => env.clearFirestore());
