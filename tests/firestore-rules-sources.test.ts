@@ -6,8 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_CLOSES_MINUTES,
+  BOOKING_OPENS_DAYS,
+  FREE_CANCELLATION_HOURS,
+  MAX_UPCOMING_BOOKINGS,
+  WAITLIST_MAX_LENGTH,
+} from '@/content/booking-facts';
+import type { GymClassName } from '@/content/class-names';
 import { gymClassNames } from '@/content/class-names';
-import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
+import { classPlaces, DEFAULT_CLASS_PLACES, placesOf, TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
 import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
 import { ENQUIRY_LIMITS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
@@ -17,9 +25,12 @@ import { localeCodes } from '@/i18n/locales';
 import { BLANK_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
 import { PHONE_PATTERN_SOURCE } from '@/lib/phone-number';
+import { slugify } from '@/lib/slug';
 import { weekdays } from '@/lib/weekdays';
+import { ATTENDANCE_MARKS, ENDED_STATUSES, HOLDING_STATUSES, MEMBER_NAME_MAX_LENGTH } from '@/timetable/booking-record';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
 import { GYM_DATE_PATTERN, GYM_TIME_PATTERN } from '@/timetable/gym-date';
+import { GYM_TIME_ZONE, GYM_UTC_OFFSET_MINUTES } from '@/timetable/gym-time';
 import {
   CHANGE_FIELDS,
   CHANGE_MAX_DAYS_AHEAD,
@@ -27,6 +38,7 @@ import {
   CHANGE_RECORD_FIELDS,
   changeTrainerIds,
 } from '@/timetable/timetable-changes';
+import { wallClockIn } from '@/timetable/zoned-time';
 
 const rules = readFileSync('firestore.rules', 'utf8');
 
@@ -87,7 +99,66 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
   });
 
   it('takes TRIAL_PLACES_PER_SESSION trial visitors a session', () => {
-    expect(rules).toContain(`&& data.count <= ${TRIAL_PLACES_PER_SESSION}\n`);
+    expect(rules).toContain(`&& data.trials <= ${TRIAL_PLACES_PER_SESSION}\n`);
+  });
+
+  it('gives each class its places: classPlaces, else DEFAULT_CLASS_PLACES', () => {
+    const limited = Object.entries(classPlaces);
+    // One class with a room of its own today; the rule below is written for exactly that.
+    expect(limited).toHaveLength(1);
+    const [[className, places]] = limited as [[GymClassName, number]];
+    expect(rules).toContain(
+      `return sessionId.matches('[a-z]+-[0-9]{4}-${slugify(className)}_.+') ? ${places} : ${DEFAULT_CLASS_PLACES};`,
+    );
+    for (const slot of classSlots) {
+      const matches = new RegExp(`^[a-z]+-[0-9]{4}-${slugify(className)}_.+$`).test(`${slot.id}_2026-11-30`);
+      expect(matches ? places : DEFAULT_CLASS_PLACES, slot.id).toBe(placesOf(slot.className));
+    }
+  });
+
+  it('reads a session’s start from its slot id: each id carries its slot’s start', () => {
+    for (const slot of classSlots) {
+      const hhmm = slot.id.split('-')[1] ?? '';
+      expect(Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2, 4)), slot.id).toBe(
+        slot.start.hour * 60 + slot.start.minute,
+      );
+    }
+    expect(rules).toContain(`+ duration.value(int(hhmm[0:2]) * 60 + int(hhmm[2:4]) - ${GYM_UTC_OFFSET_MINUTES}, 'm');`);
+  });
+
+  // The rules have no time zones: a session's start is its Tunis wall clock less this offset.
+  it('keeps GYM_UTC_OFFSET_MINUTES as Intl knows Africa/Tunis, every day of the next two years', () => {
+    const day = 24 * 60 * 60 * 1000;
+    for (let time = Date.now(); time < Date.now() + 2 * 366 * day; time += day) {
+      const wall = wallClockIn(new Date(time), GYM_TIME_ZONE);
+      const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+      expect(Math.round((asUtc - time) / 60_000), new Date(time).toISOString()).toBe(GYM_UTC_OFFSET_MINUTES);
+    }
+  });
+
+  it('opens booking BOOKING_OPENS_DAYS ahead and closes it BOOKING_CLOSES_MINUTES before the start', () => {
+    expect(rules).toContain(`request.time >= data.sessionStart - duration.value(${BOOKING_OPENS_DAYS}, 'd')\n`);
+    expect(rules).toContain(`request.time <= data.sessionStart - duration.value(${BOOKING_CLOSES_MINUTES}, 'm')\n`);
+  });
+
+  it('ends the free cancellation FREE_CANCELLATION_HOURS before the start', () => {
+    expect(rules).toContain(`return sessionStartOf(sessionId) - duration.value(${FREE_CANCELLATION_HOURS}, 'h');`);
+  });
+
+  it('holds MAX_UPCOMING_BOOKINGS a member, WAITLIST_MAX_LENGTH a waitlist', () => {
+    expect(rules).toContain(`&& data.sessions.size() <= ${MAX_UPCOMING_BOOKINGS}\n`);
+    expect(rules).toContain(`&& data.queue.size() <= ${WAITLIST_MAX_LENGTH}\n`);
+  });
+
+  it('takes a member’s name of up to MEMBER_NAME_MAX_LENGTH, and exactly the booking statuses and attendance marks', () => {
+    expect(rules).toContain(`return isText(value, 1, ${MEMBER_NAME_MAX_LENGTH})\n`);
+    const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+    expect(rules).toContain(`data.status in [${quoted(HOLDING_STATUSES)}]`);
+    expect(rules).toContain(
+      `getAfter(bookingPath(bookingId)).data.status in [${quoted(['cancelled', 'late-cancelled', 'cancelled-by-gym'])}]`,
+    );
+    expect(ENDED_STATUSES).toEqual(['cancelled', 'late-cancelled', 'left', 'cancelled-by-gym']);
+    expect(rules).toContain(`request.resource.data.attendance in [${quoted(ATTENDANCE_MARKS)}]`);
   });
 
   // TRIAL_BOOKING_DAYS, and a day more for a visitor's clock.
@@ -132,7 +203,7 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
     expect(rulesList(/function classSlotIds\(\) \{\s*return /), 'the slot ids in firestore.rules').toEqual(
       classSlots.map((slot) => slot.id),
     );
-    expect(rules).toContain('request.resource.data.savedShows.hasOnly(classSlotIds());');
+    expect(rules).toContain('request.resource.data.savedShows.hasOnly(classSlotIds())\n');
   });
 
   it('limits savedShows to MAX_SAVED_SLOTS', () => {

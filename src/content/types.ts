@@ -896,6 +896,7 @@ export interface TrialPageContent {
     rejected: string;
     limit: (perHour: number) => string;
     full: string;
+    held: string;
     callUs: AroundLink;
     kept: string;
   };

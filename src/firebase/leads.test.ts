@@ -42,7 +42,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue({ db, sdk } as never);
   vi.mocked(publicWriterUid).mockReset().mockResolvedValue('anon-1');
-  sdk.getDoc.mockReset().mockResolvedValue({ data: () => undefined });
+  sdk.getDoc.mockReset().mockResolvedValue({ exists: () => false, data: () => undefined });
   batch.set.mockReset();
   batch.commit.mockReset().mockResolvedValue(undefined);
 });
@@ -146,20 +146,33 @@ describe('submitEnquiry', () => {
 const session = sessionById('tuesday-0900-boxing_2027-03-16');
 if (!session) throw new Error('No such session');
 const trial = { name: 'Amira Ben Salah', phone: '+21698123456', whatsapp: true, email: '', session };
-const COUNTER = 'trialSessions/tuesday-0900-boxing_2027-03-16';
+const COUNTER = 'sessions/tuesday-0900-boxing_2027-03-16';
+const MARK = `${COUNTER}/trials/anon-1`;
+const MARKED = { lead: 'auto', expireAt: new Date('2027-03-17T08:00:00Z') };
+const placesWith = (trials: number) => ({ booked: 0, trials, queue: [], cause: 'auto' });
 
-/** The counter's stored answers, one per read, the last repeated; the quota is absent. */
+/**
+ * The count's stored trial places, one per read, the last repeated; the quota is absent, and
+ * the visitor holds a trial in the session when `isHeld` says so.
+ */
 function counterReads(...counts: (number | undefined)[]) {
+  countReadsWith(false, ...counts);
+}
+
+function countReadsWith(isHeld: boolean, ...counts: (number | undefined)[]) {
   let reads = 0;
   sdk.getDoc.mockImplementation(async (ref: { path: string }) => {
-    if (ref.path !== COUNTER) return { data: () => undefined };
-    const count = counts[Math.min(reads++, counts.length - 1)];
-    return { data: () => (count === undefined ? undefined : { count }) };
+    if (ref.path === MARK) return { exists: () => isHeld, data: () => (isHeld ? MARKED : undefined) };
+    if (ref.path !== COUNTER) return { exists: () => false, data: () => undefined };
+    const trials = counts[Math.min(reads++, counts.length - 1)];
+    return { exists: () => trials !== undefined, data: () => (trials === undefined ? undefined : placesWith(trials)) };
   });
 }
 
 describe('submitTrialRequest', () => {
-  it('writes one batch: the trial lead, the writer’s quota and the session’s first place', async () => {
+  beforeEach(() => counterReads(undefined));
+
+  it('writes one batch: the trial lead, the writer’s quota, the session’s first place and the visitor’s mark', async () => {
     await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
     expect(sdk.getDoc).toHaveBeenCalledWith({ path: COUNTER });
     expect(batch.set.mock.calls).toEqual([
@@ -185,15 +198,22 @@ describe('submitTrialRequest', () => {
         { path: 'visitorQuotas/anon-1' },
         { windowStart: SERVER_TIMESTAMP, count: 1, lastLead: 'auto', expireAt: leadExpiresAt(NOW) },
       ],
-      [{ path: COUNTER }, { count: 1 }],
+      [{ path: COUNTER }, placesWith(1)],
+      [{ path: MARK }, MARKED],
     ]);
     expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing and says "held" when this browser already holds a trial in the session', async () => {
+    countReadsWith(true, 1);
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason: 'held' });
+    expect(batch.commit).not.toHaveBeenCalled();
   });
 
   it('takes the next place of a session others booked', async () => {
     counterReads(TRIAL_PLACES_PER_SESSION - 1);
     await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
-    expect(batch.set.mock.calls[2]).toEqual([{ path: COUNTER }, { count: TRIAL_PLACES_PER_SESSION }]);
+    expect(batch.set.mock.calls[2]).toEqual([{ path: COUNTER }, placesWith(TRIAL_PLACES_PER_SESSION)]);
   });
 
   it('sends nothing and says "full" when the places are taken', async () => {
@@ -221,7 +241,7 @@ describe('submitTrialRequest', () => {
     batch.commit.mockRejectedValueOnce(firestoreError('permission-denied')).mockResolvedValue(undefined);
     await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
     expect(batch.commit).toHaveBeenCalledTimes(2);
-    expect(batch.set.mock.calls.at(-1)).toEqual([{ path: COUNTER }, { count: 2 }]);
+    expect(batch.set.mock.calls.at(-2)).toEqual([{ path: COUNTER }, placesWith(2)]);
   });
 
   it('does not try forever when places keep moving', async () => {

@@ -3,20 +3,22 @@
  * enquiries and trial requests (issue 31). This module is the only one that knows where a lead
  * goes and in what shape. Each lead is written in one batch with its writer's quota
  * (visitorQuotas/{uid}, see ./visitor-quota) and the time it is deleted (./lead-expiry), which
- * the rules require; a trial request also takes a place in its session's counter
- * (./trial-places). Firestore Lite and Auth load on the first submission.
+ * the rules require; a trial request also takes one of its session's trial places and marks
+ * its writer as holding a trial there (./session-batches). Firestore Lite and Auth load on the
+ * first submission.
  */
-import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
-import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
+import type { DocumentData } from 'firebase/firestore/lite';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
+import { parseSessionCount, type SessionCount, trialPlacesLeft } from '@/timetable/session-count';
 import type { ClassSession } from '@/timetable/sessions';
+import { addSessionWrites } from './apply-session-writes';
 import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreErrorCode, firestoreFailure } from './firestore-failure';
 import { leadExpiresAt } from './lead-expiry';
 import type { LeadStatus } from './lead-statuses';
 import { LEADS_COLLECTION } from './leads-collection';
 import { publicWriterUid } from './public-writer';
-import { TRIAL_SESSIONS_COLLECTION, takenPlacesOf } from './trial-places';
+import { countPath, planTrialPlace, type SessionWrite, trialMarkPath } from './session-batches';
 import { nextQuotaStep, type StoredQuota, VISITOR_QUOTAS_COLLECTION } from './visitor-quota';
 import { withTimeout } from './with-timeout';
 
@@ -48,8 +50,11 @@ export interface TrialRequest {
   session: ClassSession;
 }
 
-/** 'full': the session's TRIAL_PLACES_PER_SESSION places are taken (perhaps a moment ago, by someone else). */
-export type TrialFailure = FirestoreFailure | 'limit' | 'full';
+/**
+ * 'full': the session's trial places are taken (perhaps a moment ago, by someone else);
+ * 'held': this browser already holds a trial in that session.
+ */
+export type TrialFailure = FirestoreFailure | 'limit' | 'full' | 'held';
 
 export type TrialResult = { ok: true } | { ok: false; reason: TrialFailure };
 
@@ -57,12 +62,13 @@ export type TrialResult = { ok: true } | { ok: false; reason: TrialFailure };
 export type LeadKind = 'enquiry' | 'trial';
 
 /**
- * A document the lead's batch moves on besides the quota (a trial's session counter): read
- * before the batch is built, it gives the write to add, or why none can be made.
+ * What the lead's batch moves on besides the quota (a trial's place in its session): read before
+ * the batch is built, it gives the writes to add, or why none can be made.
  */
-type CompanionWrite<Refusal> = (
+type CompanionWrites<Refusal> = (
   connection: Awaited<ReturnType<typeof getDb>>,
-) => Promise<{ ref: DocumentReference; data: DocumentData } | Refusal>;
+  lead: { id: string; writerUid: string },
+) => Promise<SessionWrite[] | Refusal>;
 
 /** The quota as stored, or undefined when this client has none (or it is unreadable). */
 function storedQuota(data: DocumentData | undefined): (StoredQuota & { windowStart: unknown }) | undefined {
@@ -78,7 +84,7 @@ function storedQuota(data: DocumentData | undefined): (StoredQuota & { windowSta
 async function addLead<Refusal extends string = never>(
   kind: LeadKind,
   fields: Record<string, unknown>,
-  companion?: CompanionWrite<Refusal>,
+  companion?: CompanionWrites<Refusal>,
 ): Promise<{ ok: true } | { ok: false; reason: 'limit' | Refusal }> {
   const uid = await publicWriterUid();
   const connection = await getDb();
@@ -87,11 +93,11 @@ async function addLead<Refusal extends string = never>(
   const stored = storedQuota((await sdk.getDoc(quotaRef)).data());
   const step = nextQuotaStep(stored, Date.now());
   if (step.kind === 'full') return { ok: false, reason: 'limit' };
-  const extra = await companion?.(connection);
+  const leadRef = sdk.doc(sdk.collection(db, LEADS_COLLECTION));
+  const extra = await companion?.(connection, { id: leadRef.id, writerUid: uid });
   if (typeof extra === 'string') return { ok: false, reason: extra };
 
   const expireAt = leadExpiresAt(Date.now());
-  const leadRef = sdk.doc(sdk.collection(db, LEADS_COLLECTION));
   const batch = sdk.writeBatch(db);
   batch.set(leadRef, { ...fields, ...leadBase(kind, sdk), expireAt });
   // The quota names the visitor's account, so it goes when the lead goes.
@@ -101,7 +107,7 @@ async function addLead<Refusal extends string = never>(
       ? { windowStart: stored.windowStart, count: step.count, lastLead: leadRef.id, expireAt }
       : { windowStart: sdk.serverTimestamp(), count: 1, lastLead: leadRef.id, expireAt },
   );
-  if (extra) batch.set(extra.ref, extra.data);
+  if (extra) addSessionWrites(connection, batch, extra);
   await batch.commit();
   return { ok: true };
 }
@@ -133,16 +139,15 @@ export async function submitEnquiry(enquiry: Enquiry): Promise<EnquiryResult> {
   }
 }
 
-/** The session's counter and the places it says are taken. */
-async function takenPlaces({ db, sdk }: Awaited<ReturnType<typeof getDb>>, session: ClassSession) {
-  const ref = sdk.doc(db, TRIAL_SESSIONS_COLLECTION, session.sessionId);
-  return { ref, taken: takenPlacesOf((await sdk.getDoc(ref)).data()) };
+/** The session's count as stored now. */
+async function countNow({ db, sdk }: Awaited<ReturnType<typeof getDb>>, session: ClassSession): Promise<SessionCount> {
+  return parseSessionCount((await sdk.getDoc(sdk.doc(db, countPath(session.sessionId)))).data());
 }
 
 /** One attempt at a trial request: the lead, the quota and the session's next place, in one batch. */
-function addTrialLead(request: TrialRequest, onTaken: (taken: number) => void) {
+function addTrialLead(request: TrialRequest, onCount: (count: SessionCount) => void) {
   const { session } = request;
-  return addLead<'full'>(
+  return addLead<'full' | 'held'>(
     'trial',
     {
       name: request.name,
@@ -155,13 +160,25 @@ function addTrialLead(request: TrialRequest, onTaken: (taken: number) => void) {
       // A Date is stored as a Firestore timestamp, which the rules compare with request.time.
       sessionStart: session.start,
     },
-    async (connection) => {
-      const { ref, taken } = await takenPlaces(connection, session);
-      onTaken(taken);
-      if (taken >= TRIAL_PLACES_PER_SESSION) return 'full';
-      return { ref, data: { count: taken + 1 } };
+    async (connection, lead) => {
+      const [count, isHeld] = await Promise.all([
+        countNow(connection, session),
+        holdsTrial(connection, session, lead.writerUid),
+      ]);
+      onCount(count);
+      if (isHeld) return 'held';
+      if (trialPlacesLeft(count, session.slot.className) === 0) return 'full';
+      return planTrialPlace(session, count, lead.id, lead.writerUid);
     },
   );
+}
+
+const sameCount = (a: SessionCount, b: SessionCount | undefined) =>
+  b !== undefined && a.booked === b.booked && a.trials === b.trials && a.queue.length === b.queue.length;
+
+/** Whether this browser's account already holds a trial in the session (its mark, which only it may read). */
+async function holdsTrial({ db, sdk }: Awaited<ReturnType<typeof getDb>>, session: ClassSession, uid: string) {
+  return (await sdk.getDoc(sdk.doc(db, trialMarkPath(session.sessionId, uid)))).exists();
 }
 
 /** Two tries at most: a second only when someone else took a place between our read and our write. */
@@ -170,23 +187,27 @@ const TRIAL_ATTEMPTS = 2;
 /**
  * Sends a trial request, taking one of its session's places. 'full' when the places were gone
  * before sending, or the rules refused the batch because someone took the last one first; when
- * someone took a place but others are left, it tries once more with the new count.
+ * someone else moved the count but places are left, it tries once more with the new count.
+ * 'held' when this browser already holds a trial in the session (its mark is there).
  */
 export async function submitTrialRequest(request: TrialRequest): Promise<TrialResult> {
   try {
     return await withTimeout(
       (async (): Promise<TrialResult> => {
         for (let attempt = 1; ; attempt++) {
-          let takenBefore = 0;
+          let before: SessionCount | undefined;
           try {
-            return await addTrialLead(request, (taken) => {
-              takenBefore = taken;
+            return await addTrialLead(request, (count) => {
+              before = count;
             });
           } catch (error) {
             if (firestoreErrorCode(error) !== 'permission-denied') throw error;
-            const { taken } = await takenPlaces(await getDb(), request.session);
-            if (taken >= TRIAL_PLACES_PER_SESSION) return { ok: false, reason: 'full' };
-            if (taken === takenBefore || attempt >= TRIAL_ATTEMPTS) throw error;
+            const connection = await getDb();
+            const count = await countNow(connection, request.session);
+            if (trialPlacesLeft(count, request.session.slot.className) === 0) return { ok: false, reason: 'full' };
+            if (await holdsTrial(connection, request.session, await publicWriterUid()))
+              return { ok: false, reason: 'held' };
+            if (sameCount(count, before) || attempt >= TRIAL_ATTEMPTS) throw error;
           }
         }
       })(),

@@ -9,6 +9,7 @@ export {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getFirestore,

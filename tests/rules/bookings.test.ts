@@ -430,6 +430,22 @@ describe('the waitlist', () => {
     });
   });
 
+  it('lets nobody book past the line while it still moves up', async () => {
+    // A place free while members wait (staff corrected the count): it is the first in line's.
+    await fill(sessions.open, 1, ['waiting-first']);
+    const args = await planArgs('amira');
+    const plan = planBooking({ ...args, count: { ...args.count, queue: [] } });
+    if (!plan.ok) throw new Error(plan.reason);
+    const pastTheLine = changed(plan.writes, countPath(sessions.open.sessionId), (write) =>
+      withData(write, { queue: ['waiting-first'] }),
+    );
+    await assertFails(applyWrites(asMember('amira'), pastTheLine));
+    expect(planBooking({ ...(await planArgs('amira')), mayWait: false })).toEqual({ ok: false, reason: 'full' });
+    // After the free cancellation ends, the place is whoever's books it.
+    await fill(sessions.late, 1, ['waiting-first']);
+    await assertSucceeds(book('amira', sessions.late, { mayWait: false }));
+  });
+
   it('moves nobody up into a place that is not free', async () => {
     await fill(sessions.open);
     const first = await book('yassine', sessions.open);

@@ -2,18 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/app/paths';
 import { submitTrialRequest } from '@/firebase/leads';
-import { readTakenPlaces } from '@/firebase/trial-places';
+import { readSessionCounts } from '@/firebase/session-counts';
 import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
 import { fakeChange } from '../../../tests/fake-timetable-changes';
 import { liveChanges } from '../../../tests/live-changes-store';
 import { renderRoute } from '../../../tests/render-route';
 
 vi.mock('@/firebase/leads');
-vi.mock('@/firebase/trial-places');
+vi.mock('@/firebase/session-counts');
 vi.mock('@/timetable/use-timetable-changes', () => import('../../../tests/live-changes-store'));
 vi.mock('@/timetable/timetable-changes-when-known');
 const submit = vi.mocked(submitTrialRequest);
-const readTaken = vi.mocked(readTakenPlaces);
+const readTaken = vi.mocked(readSessionCounts);
 const changesWhenKnown = vi.mocked(timetableChangesWhenKnown);
 
 // Wednesday 25 November 2026, 12:00 in Tunis (UTC+1): Friday's Karate (22:00) is next on the 27th.

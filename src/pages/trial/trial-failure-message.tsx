@@ -18,6 +18,7 @@ export function TrialFailureMessage({ reason, site }: { reason: TrialFormFailure
     rejected: words.rejected,
     limit: words.limit(PUBLIC_WRITES_PER_HOUR),
     full: words.full,
+    held: words.held,
   };
   return (
     <div className="flex gap-3 border-s-4 border-brick bg-white p-5">

@@ -12,12 +12,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/page-icons';
 import { classLabels } from '@/content/class-labels';
-import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
 import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { phoneExamples } from '@/content/trial-form-facts';
 import { trialPage as words } from '@/content/trial-page';
 import type { Site } from '@/content/types';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
+import { EMPTY_SESSION_COUNT, trialPlacesLeft } from '@/timetable/session-count';
 import { type ClassSession, upcomingSessions } from '@/timetable/sessions';
 import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
 import { SESSION_FIELD_ID, SessionChoices } from './session-choices';
@@ -114,7 +114,8 @@ export function TrialForm({ site }: { site: Site }) {
   const [foundFull, setFoundFull] = useState<ReadonlySet<string>>(new Set());
   const isFull = (session: ClassSession) =>
     foundFull.has(session.sessionId) ||
-    (places.status === 'known' && (places.taken.get(session.sessionId) ?? 0) >= TRIAL_PLACES_PER_SESSION);
+    (places.status === 'known' &&
+      trialPlacesLeft(places.counts.get(session.sessionId) ?? EMPTY_SESSION_COUNT, session.slot.className) === 0);
 
   // The live changes, once known: until then (or when their read fails) every date is as the timetable has it.
   const live = useLiveSessions();

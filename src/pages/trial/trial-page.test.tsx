@@ -5,16 +5,16 @@ import { SUBMISSION_MAX_WAIT_MS } from '@/components/forms/use-submission';
 import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
 import { render } from '@/entry-server';
 import { submitTrialRequest } from '@/firebase/leads';
-import { readTakenPlaces } from '@/firebase/trial-places';
+import { readSessionCounts } from '@/firebase/session-counts';
 import { fakeAuth } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';
 
 vi.mock('@/firebase/leads');
-vi.mock('@/firebase/trial-places');
+vi.mock('@/firebase/session-counts');
 // No live changes (issue 29): the page as the timetable has it, and no read leaves the test.
 vi.mock('@/timetable/use-timetable-changes', () => ({ useTimetableChanges: () => [] }));
 const submit = vi.mocked(submitTrialRequest);
-const readTaken = vi.mocked(readTakenPlaces);
+const readTaken = vi.mocked(readSessionCounts);
 
 // Wednesday 25 November 2026, 12:00 in Tunis (UTC+1): Monday 9:00 Fitness is next on 30 November.
 const NOW = new Date('2026-11-25T11:00:00Z');
@@ -70,7 +70,7 @@ describe('the trial page', () => {
   });
 
   it('shows a full date as full, and it cannot be chosen', async () => {
-    readTaken.mockResolvedValue(new Map([[NEXT, TRIAL_PLACES_PER_SESSION]]));
+    readTaken.mockResolvedValue(new Map([[NEXT, { booked: 0, trials: TRIAL_PLACES_PER_SESSION, queue: [] }]]));
     await renderRoute(paths.trialForSlot(SLOT));
     const full = await screen.findByRole('radio', { name: /Monday 30 November 2026.*full/ });
     expect(full).toBeDisabled();

@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
+import type { SessionCount } from '@/timetable/session-count';
 import type { ClassSession } from '@/timetable/sessions';
 
 export type TakenPlaces =
   | { status: 'loading' }
-  | { status: 'known'; taken: ReadonlyMap<string, number> }
+  | { status: 'known'; counts: ReadonlyMap<string, SessionCount> }
   /** The read failed (its wait is bounded in the Firebase layer): the form says so, and the rules still refuse a full date. */
   | { status: 'failed' };
 
 /** The Firebase layer loads only now: nothing of it is in the page's first load. */
-async function readTaken(sessionIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
-  const { readTakenPlaces } = await import('@/firebase/trial-places');
-  return readTakenPlaces(sessionIds);
+async function readCounts(sessionIds: readonly string[]): Promise<ReadonlyMap<string, SessionCount>> {
+  const { readSessionCounts } = await import('@/firebase/session-counts');
+  return readSessionCounts(sessionIds);
 }
 
-/** How many trial places each session has taken, read once when the dates are first known. */
+/** Each session's places (trial places among them), read once when the dates are first known. */
 export function useTakenPlaces(sessions: readonly ClassSession[]): TakenPlaces {
   const [places, setPlaces] = useState<TakenPlaces>({ status: 'loading' });
   const isReady = sessions.length > 0;
@@ -21,8 +22,8 @@ export function useTakenPlaces(sessions: readonly ClassSession[]): TakenPlaces {
   useEffect(() => {
     if (!isReady) return;
     let isCurrent = true;
-    readTaken(sessions.map((session) => session.sessionId)).then(
-      (taken) => isCurrent && setPlaces({ status: 'known', taken }),
+    readCounts(sessions.map((session) => session.sessionId)).then(
+      (counts) => isCurrent && setPlaces({ status: 'known', counts }),
       () => isCurrent && setPlaces({ status: 'failed' }),
     );
     return () => {
