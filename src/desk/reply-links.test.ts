@@ -17,6 +17,7 @@ const trial = (locale: DeskTrial['locale'], overrides: Partial<DeskTrial> = {}):
   whatsapp: true,
   className: 'Boxing',
   slotId: 'tuesday-0900-boxing',
+  sessionId: 'tuesday-0900-boxing_2027-03-16',
   sessionStart: SESSION,
   locale,
   status: 'new',

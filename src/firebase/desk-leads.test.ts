@@ -22,10 +22,12 @@ const SERVER_TIMESTAMP = { sentinel: 'serverTimestamp' };
 const sdk = {
   collection: vi.fn((_db: unknown, path: string) => ({ path })),
   doc: vi.fn((_db: unknown, ...segments: string[]) => ({ path: segments.join('/') })),
+  getDoc: vi.fn(),
+  writeBatch: vi.fn(() => batch),
   updateDoc: vi.fn(),
-  deleteDoc: vi.fn(),
   serverTimestamp: vi.fn(() => SERVER_TIMESTAMP),
 };
+const batch = { set: vi.fn(), update: vi.fn(), delete: vi.fn(), commit: vi.fn() };
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
 const snapshot = (id: string) => ({
   id,
@@ -52,7 +54,9 @@ beforeEach(() => {
   vi.mocked(queries.getDocs).mockReset();
   vi.mocked(queries.getCount).mockReset();
   sdk.updateDoc.mockReset().mockResolvedValue(undefined);
-  sdk.deleteDoc.mockReset().mockResolvedValue(undefined);
+  sdk.getDoc.mockReset().mockResolvedValue({ exists: () => false, data: () => undefined });
+  for (const method of [batch.set, batch.update, batch.delete]) method.mockReset();
+  batch.commit.mockReset().mockResolvedValue(undefined);
 });
 
 describe('readLeadsPage', () => {
@@ -135,6 +139,7 @@ describe('deskLeadOf', () => {
       whatsapp: true,
       className: 'Boxing',
       slotId: 'tuesday-0900-boxing',
+      sessionId: 'tuesday-0900-boxing_2027-03-16',
       sessionStart: new Date('2027-03-16T08:00:00Z'),
       locale: 'ar',
       status: 'contacted',
@@ -156,26 +161,62 @@ describe('deskLeadOf', () => {
 });
 
 describe('answerLead, deleteLead, countNewLeads', () => {
+  const enquiry = deskLeadOf('l1', snapshot('l1').data());
+  // A trial for a session ahead whose count holds its place.
+  const trial = deskLeadOf('t1', {
+    kind: 'trial',
+    name: 'Amira',
+    phone: '+21620123456',
+    whatsapp: true,
+    class: 'Boxing',
+    slotId: 'tuesday-0900-boxing',
+    sessionId: 'tuesday-0900-boxing_2099-03-17',
+    sessionStart: timestamp('2099-03-17T08:00:00Z'),
+    locale: 'ar',
+    status: 'new',
+  });
+  const COUNT = 'sessions/tuesday-0900-boxing_2099-03-17';
+  const countStored = (trials: number, queue: string[] = []) =>
+    sdk.getDoc.mockResolvedValue({ exists: () => true, data: () => ({ booked: 5, trials, queue, cause: 'x' }) });
+
   it('saves status and note stamped with the staff member and the server time', async () => {
-    expect(await answerLead('l1', { status: 'contacted', note: 'Called back' })).toEqual({
+    expect(await answerLead(enquiry, { status: 'contacted', note: 'Called back' })).toEqual({
       ok: true,
       value: undefined,
     });
-    expect(sdk.updateDoc).toHaveBeenCalledWith(
+    expect(batch.update).toHaveBeenCalledWith(
       { path: 'leads/l1' },
       { status: 'contacted', note: 'Called back', handledBy: 'staff-1', handledAt: SERVER_TIMESTAMP },
     );
+    expect(batch.set).not.toHaveBeenCalled();
+    expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a trial’s place back in the same batch when it is marked lost, and takes it again when brought back', async () => {
+    countStored(2);
+    await answerLead(trial, { status: 'lost', note: '' });
+    expect(batch.set).toHaveBeenCalledWith({ path: COUNT }, { booked: 5, trials: 1, queue: [], cause: 't1' });
+    batch.set.mockReset();
+    await answerLead({ ...trial, status: 'lost' }, { status: 'contacted', note: '' });
+    expect(batch.set).toHaveBeenCalledWith({ path: COUNT }, { booked: 5, trials: 3, queue: [], cause: 't1' });
+    batch.set.mockReset();
+    await answerLead(trial, { status: 'contacted', note: 'Called' });
+    expect(batch.set).not.toHaveBeenCalled();
   });
 
   it('refuses to answer without a signed-in account', async () => {
     vi.mocked(getFirebase).mockResolvedValue({ auth: { currentUser: null } } as never);
-    expect(await answerLead('l1', { status: 'lost', note: '' })).toEqual({ ok: false, reason: 'rejected' });
-    expect(sdk.updateDoc).not.toHaveBeenCalled();
+    expect(await answerLead(enquiry, { status: 'lost', note: '' })).toEqual({ ok: false, reason: 'rejected' });
+    expect(batch.commit).not.toHaveBeenCalled();
   });
 
-  it('deletes the lead', async () => {
-    expect(await deleteLead('l2')).toEqual({ ok: true, value: undefined });
-    expect(sdk.deleteDoc).toHaveBeenCalledWith({ path: 'leads/l2' });
+  it('deletes the lead, a trial with its place given back', async () => {
+    expect(await deleteLead(enquiry)).toEqual({ ok: true, value: undefined });
+    expect(batch.delete).toHaveBeenCalledWith({ path: 'leads/l1' });
+    countStored(1);
+    await deleteLead(trial);
+    expect(batch.delete).toHaveBeenCalledWith({ path: 'leads/t1' });
+    expect(batch.set).toHaveBeenCalledWith({ path: COUNT }, { booked: 5, trials: 0, queue: [], cause: 't1' });
   });
 
   it('counts new leads with an aggregation on status == new', async () => {

@@ -6,6 +6,10 @@
  */
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { type LocaleCode, localeCodes } from '@/i18n/locales';
+import { ATTENDANCE_MARKS, type AttendanceMark } from '@/timetable/booking-record';
+import { parseSessionCount } from '@/timetable/session-count';
+import { sessionById } from '@/timetable/sessions';
+import { addSessionWrites } from './apply-session-writes';
 import { getFirebase } from './client';
 import {
   DESK_LEAD_KINDS,
@@ -19,6 +23,7 @@ import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
 import { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 import { LEADS_COLLECTION } from './leads-collection';
+import { countPath, planTrialPlaceMove } from './session-batches';
 import { withTimeout } from './with-timeout';
 
 interface DeskLeadBase {
@@ -45,7 +50,10 @@ export interface DeskTrial extends DeskLeadBase {
   phone: string;
   whatsapp: boolean;
   slotId: string;
+  sessionId: string;
   sessionStart: Date | null;
+  /** Whether the visitor came, once staff marked it. */
+  attendance?: AttendanceMark;
 }
 
 export type DeskLead = DeskEnquiry | DeskTrial;
@@ -89,7 +97,11 @@ export function deskLeadOf(id: string, data: DocumentData): DeskLead {
       phone: text(data.phone),
       whatsapp: data.whatsapp === true,
       slotId: text(data.slotId),
+      sessionId: text(data.sessionId),
       sessionStart: date(data.sessionStart),
+      ...(ATTENDANCE_MARKS.find((mark) => mark === data.attendance)
+        ? { attendance: data.attendance as AttendanceMark }
+        : {}),
     };
   }
   return { ...base, kind, comment: text(data.comment) };
@@ -140,27 +152,81 @@ export interface LeadAnswer {
   note: string;
 }
 
-/** Staff's status and note on a lead, stamped with who answered and when (the rules require both). */
-export function answerLead(id: string, { status, note }: LeadAnswer): Promise<DeskResult<void>> {
+async function staffUid(): Promise<string> {
+  const { auth } = await getFirebase();
+  const uid = auth.currentUser?.uid;
+  if (!uid) throw Object.assign(new Error('Not signed in'), { code: 'unauthenticated' });
+  return uid;
+}
+
+/**
+ * A trial request holds one of its session's trial places while it is not lost, until its
+ * session starts: `change` is the place it gives back (-1) or takes again (+1), added to the
+ * batch with the count as stored now (a session whose count predates the places has none to move).
+ */
+async function addTrialPlaceMove(
+  connection: Awaited<ReturnType<typeof getDb>>,
+  batch: ReturnType<Awaited<ReturnType<typeof getDb>>['sdk']['writeBatch']>,
+  lead: DeskLead,
+  change: 1 | -1,
+): Promise<void> {
+  if (lead.kind !== 'trial' || !lead.sessionStart || lead.sessionStart.getTime() <= Date.now()) return;
+  const session = sessionById(lead.sessionId);
+  if (!session) return;
+  const { db, sdk } = connection;
+  const stored = await sdk.getDoc(sdk.doc(db, countPath(session.sessionId)));
+  if (!stored.exists()) return;
+  addSessionWrites(
+    connection,
+    batch,
+    planTrialPlaceMove(session, parseSessionCount(stored.data()), change, lead.id, new Date()),
+  );
+}
+
+/**
+ * Staff's status and note on a lead, stamped with who answered and when (the rules require both).
+ * A trial request marked lost gives its place back in the same batch; brought back, takes it again.
+ */
+export function answerLead(lead: DeskLead, { status, note }: LeadAnswer): Promise<DeskResult<void>> {
   return bounded(async () => {
-    const { db, sdk } = await getDb();
-    const { auth } = await getFirebase();
-    const uid = auth.currentUser?.uid;
-    if (!uid) throw Object.assign(new Error('Not signed in'), { code: 'unauthenticated' });
-    await sdk.updateDoc(sdk.doc(db, LEADS_COLLECTION, id), {
+    const connection = await getDb();
+    const { db, sdk } = connection;
+    const uid = await staffUid();
+    const batch = sdk.writeBatch(db);
+    batch.update(sdk.doc(db, LEADS_COLLECTION, lead.id), {
       status,
       note,
+      handledBy: uid,
+      handledAt: sdk.serverTimestamp(),
+    });
+    const wasLost = lead.status === 'lost';
+    if (wasLost !== (status === 'lost')) await addTrialPlaceMove(connection, batch, lead, wasLost ? 1 : -1);
+    await batch.commit();
+  });
+}
+
+/** Whether a trial visitor came (the roster's one tap), stamped like an answer. */
+export function markTrialAttendance(lead: DeskTrial, attendance: AttendanceMark): Promise<DeskResult<void>> {
+  return bounded(async () => {
+    const { db, sdk } = await getDb();
+    const uid = await staffUid();
+    await sdk.updateDoc(sdk.doc(db, LEADS_COLLECTION, lead.id), {
+      attendance,
       handledBy: uid,
       handledAt: sdk.serverTimestamp(),
     });
   });
 }
 
-/** Deletes a lead for good (a visitor's right to erasure). */
-export function deleteLead(id: string): Promise<DeskResult<void>> {
+/** Deletes a lead for good (a visitor's right to erasure); a trial request's place comes back in the same batch. */
+export function deleteLead(lead: DeskLead): Promise<DeskResult<void>> {
   return bounded(async () => {
-    const { db, sdk } = await getDb();
-    await sdk.deleteDoc(sdk.doc(db, LEADS_COLLECTION, id));
+    const connection = await getDb();
+    const { db, sdk } = connection;
+    const batch = sdk.writeBatch(db);
+    batch.delete(sdk.doc(db, LEADS_COLLECTION, lead.id));
+    if (lead.status !== 'lost') await addTrialPlaceMove(connection, batch, lead, -1);
+    await batch.commit();
   });
 }
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeEndsAt, type TimetableChangeFields } from '@/timetable/timetable-changes';
 
 vi.mock('./firestore', () => ({ getDb: vi.fn() }));
@@ -30,11 +30,11 @@ const sdk = {
   doc: vi.fn((parent: { path: string }, ...segments: string[]) =>
     segments.length > 0 ? { path: segments.join('/') } : { path: `${parent.path}/new-id`, id: 'new-id' },
   ),
-  setDoc: vi.fn(),
-  updateDoc: vi.fn(),
-  deleteDoc: vi.fn(),
+  writeBatch: vi.fn(() => batch),
   serverTimestamp: vi.fn(() => SERVER_TIMESTAMP),
 };
+const batch = { set: vi.fn(), update: vi.fn(), delete: vi.fn(), commit: vi.fn() };
+const OFF = { path: 'timetableOff/current' };
 
 const karate = { slotId: 'friday-2200-karate', date: '2026-12-04' };
 const endsAt = (fields: TimetableChangeFields) => ({ timestamp: changeEndsAt(fields).toISOString() });
@@ -47,9 +47,33 @@ beforeEach(() => {
   vi.mocked(getFirebase)
     .mockReset()
     .mockResolvedValue({ auth: { currentUser: { uid: 'staff-1' } } } as never);
-  vi.mocked(queries.getDocs).mockReset();
-  for (const write of [sdk.setDoc, sdk.updateDoc, sdk.deleteDoc]) write.mockReset().mockResolvedValue(undefined);
+  vi.mocked(queries.getDocs)
+    .mockReset()
+    .mockResolvedValue({ docs: [] } as never);
+  for (const write of [batch.set, batch.update, batch.delete]) write.mockReset();
+  batch.commit.mockReset().mockResolvedValue(undefined);
+  // Saturday 28 November 2026 at the gym: the sessions off are worked out from that day on.
+  vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z'), toFake: ['Date'] });
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A current change as stored (the query's answer), with its server times. */
+function storedChange(id: string, fields: TimetableChangeFields) {
+  const stamp = { toDate: () => new Date('2026-11-26T10:00:00Z') };
+  return {
+    id,
+    data: () => ({
+      ...fields,
+      by: 'staff-1',
+      createdAt: stamp,
+      updatedAt: stamp,
+      endsAt: { toDate: () => changeEndsAt(fields) },
+    }),
+  };
+}
 
 describe('postChange', () => {
   it.each<[string, TimetableChangeFields]>([
@@ -64,22 +88,49 @@ describe('postChange', () => {
   ])('sends %s as the rules want it: the kind’s fields, server times, the writer, its end', async (_case, fields) => {
     const result = await postChange({ fields });
     expect(result).toEqual({ ok: true, value: 'new-id' });
-    expect(sdk.setDoc).toHaveBeenCalledWith(
+    expect(batch.set).toHaveBeenCalledWith(
       { path: 'timetableChanges/new-id', id: 'new-id' },
       { ...fields, createdAt: SERVER_TIMESTAMP, updatedAt: SERVER_TIMESTAMP, by: 'staff-1', endsAt: endsAt(fields) },
     );
+    expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists, in the same batch, the sessions the rules must refuse: this change’s and the other current ones’', async () => {
+    vi.mocked(queries.getDocs).mockResolvedValue({
+      docs: [storedChange('old', { kind: 'hours', from: '2026-12-05', to: '2026-12-05', closed: true })],
+    } as never);
+    await postChange({ fields: { kind: 'cancelled', ...karate } });
+    expect(batch.set).toHaveBeenCalledWith(OFF, {
+      sessions: [
+        'friday-2200-karate_2026-12-04',
+        'saturday-0900-power-lifting_2026-12-05',
+        'saturday-2200-boxing_2026-12-05',
+        'saturday-1600-yoga_2026-12-05',
+      ],
+      days: ['2026-12-05'],
+      updatedAt: SERVER_TIMESTAMP,
+    });
+  });
+
+  it('sends nothing when the current changes cannot be read', async () => {
+    vi.mocked(queries.getDocs).mockRejectedValue(firestoreError('unavailable'));
+    expect(await postChange({ fields: { kind: 'cancelled', ...karate } })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(batch.commit).not.toHaveBeenCalled();
   });
 
   it('sends the note as {text, locale} when there is one', async () => {
     const fields: TimetableChangeFields = { kind: 'cancelled', ...karate };
     await postChange({ fields, note: { text: 'Coach ill', locale: 'en' } });
-    expect(sdk.setDoc.mock.calls[0]?.[1]).toMatchObject({ note: { text: 'Coach ill', locale: 'en' } });
+    expect(batch.set.mock.calls[0]?.[1]).toMatchObject({ note: { text: 'Coach ill', locale: 'en' } });
   });
 
   it('sends nothing when nobody is signed in, and says the write was refused', async () => {
     vi.mocked(getFirebase).mockResolvedValue({ auth: { currentUser: null } } as never);
     expect(await postChange({ fields: { kind: 'cancelled', ...karate } })).toEqual({ ok: false, reason: 'rejected' });
-    expect(sdk.setDoc).not.toHaveBeenCalled();
+    expect(batch.commit).not.toHaveBeenCalled();
   });
 });
 
@@ -87,7 +138,7 @@ describe('updateChange', () => {
   it('keeps createdAt (never names it), removes the fields the new kind lacks, stamps updatedAt, by and endsAt', async () => {
     const fields: TimetableChangeFields = { kind: 'substitute', ...karate, trainerId: 'salma-ben-amor' };
     await updateChange('c1', { fields });
-    const [reference, data] = sdk.updateDoc.mock.calls[0] ?? [];
+    const [reference, data] = batch.update.mock.calls[0] ?? [];
     expect(reference).toEqual({ path: 'timetableChanges/c1' });
     expect(data).not.toHaveProperty('createdAt');
     expect(data).toEqual({
@@ -109,13 +160,21 @@ describe('updateChange', () => {
   it('writes the note when the edit has one', async () => {
     const fields: TimetableChangeFields = { kind: 'hours', from: '2026-12-04', to: '2026-12-04', closed: true };
     await updateChange('c1', { fields, note: { text: 'Aïd', locale: 'fr' } });
-    const data = sdk.updateDoc.mock.calls[0]?.[1];
+    const data = batch.update.mock.calls[0]?.[1];
     expect(data).toMatchObject({ ...fields, note: { text: 'Aïd', locale: 'fr' }, slotId: DELETE, date: DELETE });
     expect(data).not.toHaveProperty('createdAt');
   });
 
+  it('takes an edited cancellation’s session off the list when it becomes a substitute', async () => {
+    vi.mocked(queries.getDocs).mockResolvedValue({
+      docs: [storedChange('c1', { kind: 'cancelled', ...karate })],
+    } as never);
+    await updateChange('c1', { fields: { kind: 'substitute', ...karate, trainerId: 'salma-ben-amor' } });
+    expect(batch.set).toHaveBeenCalledWith(OFF, { sessions: [], days: [], updatedAt: SERVER_TIMESTAMP });
+  });
+
   it('says when the rules refused the edit', async () => {
-    sdk.updateDoc.mockRejectedValue(firestoreError('permission-denied'));
+    batch.commit.mockRejectedValue(firestoreError('permission-denied'));
     expect(await updateChange('c1', { fields: { kind: 'cancelled', ...karate } })).toEqual({
       ok: false,
       reason: 'rejected',
@@ -124,9 +183,13 @@ describe('updateChange', () => {
 });
 
 describe('withdrawChange and readCurrentChanges', () => {
-  it('deletes the change', async () => {
+  it('deletes the change, its sessions leaving the list in the same batch', async () => {
+    vi.mocked(queries.getDocs).mockResolvedValue({
+      docs: [storedChange('c1', { kind: 'cancelled', ...karate })],
+    } as never);
     expect(await withdrawChange('c1')).toEqual({ ok: true, value: undefined });
-    expect(sdk.deleteDoc).toHaveBeenCalledWith({ path: 'timetableChanges/c1' });
+    expect(batch.delete).toHaveBeenCalledWith({ path: 'timetableChanges/c1' });
+    expect(batch.set).toHaveBeenCalledWith(OFF, { sessions: [], days: [], updatedAt: SERVER_TIMESTAMP });
   });
 
   it('asks for the current changes as the rules allow: endsAt after now plus the margin, by endsAt, limited', async () => {

@@ -4,9 +4,14 @@
  * firestore.rules `match /timetableChanges` requires (the kind's fields, `by` the staff uid,
  * `updatedAt` the server's time, `endsAt` from changeEndsAt, `createdAt` only on create), each
  * call is bounded (withTimeout) and answers with the plain failure kinds of ./firestore-failure.
+ * Each write also sets, in the same batch, the list of sessions that do not take place
+ * (timetableOff/current, src/timetable/sessions-off.ts), worked out from the current changes as
+ * they will stand: the rules refuse bookings and trials in those sessions.
  */
 import type { DocumentData } from 'firebase/firestore/lite';
+import { gymDateOf } from '@/timetable/gym-date';
 import { CHANGES_QUERY_MARGIN_MS, CHANGES_READ_LIMIT } from '@/timetable/read-timetable-changes';
+import { sessionsOff } from '@/timetable/sessions-off';
 import {
   CHANGE_FIELDS,
   type ChangeNote,
@@ -17,8 +22,9 @@ import {
   type TimetableChangeFields,
 } from '@/timetable/timetable-changes';
 import { getFirebase } from './client';
-import { getDb } from './firestore';
+import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
+import { TIMETABLE_OFF_DOCUMENT } from './session-collections';
 import { withTimeout } from './with-timeout';
 
 export type ChangeResult<T> = { ok: true; value: T } | { ok: false; reason: FirestoreFailure };
@@ -72,12 +78,46 @@ export function readCurrentChanges(
 /** Every field any kind may hold: an edit to another kind removes the ones the new kind lacks. */
 const KIND_FIELDS = [...new Set(Object.values(CHANGE_FIELDS).flat())];
 
+type Connection = Awaited<ReturnType<typeof getDb>>;
+type Batch = ReturnType<FirestoreSdk['writeBatch']>;
+
+/** A draft as the change it will be once stored, for working out what it leaves off. */
+function asChange(id: string, { fields, note }: ChangeDraft, uid: string): TimetableChange {
+  const now = new Date();
+  return {
+    ...fields,
+    id,
+    ...(note ? { note } : {}),
+    createdAt: now,
+    updatedAt: now,
+    by: uid,
+    endsAt: changeEndsAt(fields),
+  } as TimetableChange;
+}
+
+/**
+ * Adds to the batch the list of sessions off once the write is done: the current changes read
+ * afresh (another desk may have posted one), less the one written (`id`), plus what it becomes.
+ */
+async function addSessionsOff({ db, sdk }: Connection, batch: Batch, id: string, written: TimetableChange | undefined) {
+  const current = await readCurrentChanges();
+  if (!current.ok) throw Object.assign(new Error('The current changes could not be read'), { code: 'unavailable' });
+  const changes = [...current.value.filter((change) => change.id !== id), ...(written ? [written] : [])];
+  batch.set(sdk.doc(db, TIMETABLE_OFF_DOCUMENT), {
+    ...sessionsOff(changes, gymDateOf(new Date())),
+    updatedAt: sdk.serverTimestamp(),
+  });
+}
+
 /** Posts a new change; resolves to its id. */
-export function postChange({ fields, note }: ChangeDraft): Promise<ChangeResult<string>> {
+export function postChange(draft: ChangeDraft): Promise<ChangeResult<string>> {
   return bounded(async () => {
-    const [{ db, sdk }, q, uid] = await Promise.all([getDb(), import('./sdk-firestore-queries'), staffUid()]);
+    const [connection, q, uid] = await Promise.all([getDb(), import('./sdk-firestore-queries'), staffUid()]);
+    const { db, sdk } = connection;
+    const { fields, note } = draft;
     const reference = sdk.doc(sdk.collection(db, TIMETABLE_CHANGES_COLLECTION));
-    await sdk.setDoc(reference, {
+    const batch = sdk.writeBatch(db);
+    batch.set(reference, {
       ...fields,
       ...(note ? { note } : {}),
       createdAt: sdk.serverTimestamp(),
@@ -85,6 +125,8 @@ export function postChange({ fields, note }: ChangeDraft): Promise<ChangeResult<
       by: uid,
       endsAt: q.Timestamp.fromDate(changeEndsAt(fields)),
     });
+    await addSessionsOff(connection, batch, reference.id, asChange(reference.id, draft, uid));
+    await batch.commit();
     return reference.id;
   });
 }
@@ -94,14 +136,17 @@ export function postChange({ fields, note }: ChangeDraft): Promise<ChangeResult<
  * update never names it, so the stored time stays exactly as the server wrote it), `updatedAt`,
  * `by` and `endsAt` written anew. A change withdrawn or over meanwhile is refused by the rules.
  */
-export function updateChange(id: string, { fields, note }: ChangeDraft): Promise<ChangeResult<void>> {
+export function updateChange(id: string, draft: ChangeDraft): Promise<ChangeResult<void>> {
   return bounded(async () => {
-    const [{ db, sdk }, q, uid] = await Promise.all([getDb(), import('./sdk-firestore-queries'), staffUid()]);
+    const [connection, q, uid] = await Promise.all([getDb(), import('./sdk-firestore-queries'), staffUid()]);
+    const { db, sdk } = connection;
+    const { fields, note } = draft;
     const own: DocumentData = fields;
     const removed = Object.fromEntries(
       KIND_FIELDS.filter((field) => !(field in own)).map((field) => [field, q.deleteField()]),
     );
-    await sdk.updateDoc(sdk.doc(db, TIMETABLE_CHANGES_COLLECTION, id), {
+    const batch = sdk.writeBatch(db);
+    batch.update(sdk.doc(db, TIMETABLE_CHANGES_COLLECTION, id), {
       ...removed,
       ...own,
       note: note ?? q.deleteField(),
@@ -109,13 +154,19 @@ export function updateChange(id: string, { fields, note }: ChangeDraft): Promise
       by: uid,
       endsAt: q.Timestamp.fromDate(changeEndsAt(fields)),
     });
+    await addSessionsOff(connection, batch, id, asChange(id, draft, uid));
+    await batch.commit();
   });
 }
 
 /** Withdraws a change: deleted, so no page shows it any more. */
 export function withdrawChange(id: string): Promise<ChangeResult<void>> {
   return bounded(async () => {
-    const { db, sdk } = await getDb();
-    await sdk.deleteDoc(sdk.doc(db, TIMETABLE_CHANGES_COLLECTION, id));
+    const connection = await getDb();
+    const { db, sdk } = connection;
+    const batch = sdk.writeBatch(db);
+    batch.delete(sdk.doc(db, TIMETABLE_CHANGES_COLLECTION, id));
+    await addSessionsOff(connection, batch, id, undefined);
+    await batch.commit();
   });
 }

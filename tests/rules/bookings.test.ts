@@ -15,6 +15,7 @@ import {
   getDocs,
   limit,
   query,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -32,6 +33,8 @@ import {
   planBooking,
   planCancellation,
   planCountCorrection,
+  REMOVED,
+  SERVER_TIME,
   type SessionWrite,
 } from '@/firebase/session-batches';
 import { BOOKINGS_COLLECTION, TIMETABLE_OFF_DOCUMENT } from '@/firebase/session-collections';
@@ -188,7 +191,6 @@ describe('bookings: a member books a place', () => {
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['a start a minute off', { sessionStart: new Date(sessions.open.start.getTime() + 60_000) }],
     ['another member’s account', { uid: 'someone-else' }],
     ['an empty name', { name: '' }],
     ['a name of spaces', { name: '   ' }],
@@ -201,6 +203,17 @@ describe('bookings: a member books a place', () => {
   ])('refuses a booking with %s', async (_case, change) => {
     const forge = (writes: SessionWrite[], id: string) =>
       changed(writes, bookingPath(id), (write) => withData(write, change));
+    await assertFails(book('amira', sessions.open, { forge }));
+  });
+
+  it('refuses a start a minute off, even written the same in the member’s list', async () => {
+    const start = new Date(sessions.open.start.getTime() + 60_000);
+    const forge = (writes: SessionWrite[], id: string) =>
+      changed(writes, bookingPath(id), (write) => withData(write, { sessionStart: start })).map((write) =>
+        write.path === holdingsPath('amira')
+          ? withData(write, { sessions: { [sessions.open.sessionId]: { booking: id, start } } })
+          : write,
+      );
     await assertFails(book('amira', sessions.open, { forge }));
   });
 
@@ -300,7 +313,7 @@ describe('bookings: one per member per session, and a cap on upcoming sessions',
     const dropped = changed(plan.writes, holdingsPath('amira'), (write) => ({
       kind: 'update',
       path: write.path,
-      data: { [`sessions.${extra.sessionId}`]: entry, [`sessions.${firstHeld}`]: null, released: firstHeld },
+      data: { [`sessions.${extra.sessionId}`]: entry, [`sessions.${firstHeld}`]: REMOVED, released: firstHeld },
     }));
     await assertFails(applyWrites(asMember('amira'), dropped));
     await cancel(ids[0] as string, week[0] as ClassSession);
@@ -555,6 +568,28 @@ describe('bookings at the desk', () => {
     expect(await countOf(sessions.cycling)).toMatchObject({ booked: 0 });
   });
 
+  it('lets staff move up only the first in line', async () => {
+    await fill(sessions.open, 0);
+    const first = await book('yassine', sessions.open);
+    const second = await book('salma', sessions.open);
+    await seed(countPath(sessions.open.sessionId), {
+      booked: placesOf(sessions.open.slot.className) - 1,
+      trials: 0,
+      queue: [first, second],
+      cause: 'desk',
+    });
+    const moveUp = (id: string, queue: string[]): SessionWrite[] => [
+      { kind: 'update', path: bookingPath(id), data: { status: 'booked', promoted: true, updatedAt: SERVER_TIME } },
+      {
+        kind: 'set',
+        path: countPath(sessions.open.sessionId),
+        data: { booked: placesOf(sessions.open.slot.className), trials: 0, queue, cause: 'desk' },
+      },
+    ];
+    await assertFails(applyWrites(asStaff(), moveUp(second, [first])));
+    await assertSucceeds(applyWrites(asStaff(), moveUp(first, [second])));
+  });
+
   it('lets staff, and nobody else, mark who came from an hour before the start', async () => {
     // A class starting in 25 minutes, booked while booking was open.
     await seed(bookingPath('soon'), {
@@ -588,5 +623,21 @@ describe('bookings at the desk', () => {
     await assertFails(applyWrites(asStaff(), correct(-1, 0)));
     await assertFails(applyWrites(asStaff(), correct(0, 4)));
     await assertFails(applyWrites(asMember('amira'), correct(5, 0)));
+  });
+});
+
+describe('timetableOff: the sessions that do not take place', () => {
+  const off = { sessions: [sessions.open.sessionId], days: [sessions.open.date], updatedAt: serverTimestamp() };
+
+  it('is written and read by staff alone, in its one shape', async () => {
+    await assertSucceeds(setDoc(doc(asStaff(), TIMETABLE_OFF_DOCUMENT), off));
+    await assertSucceeds(getDoc(doc(asStaff(), TIMETABLE_OFF_DOCUMENT)));
+    for (const db of [asMember('amira'), asVisitor()]) {
+      await assertFails(setDoc(doc(db, TIMETABLE_OFF_DOCUMENT), off));
+      await assertFails(getDoc(doc(db, TIMETABLE_OFF_DOCUMENT)));
+    }
+    await assertFails(setDoc(doc(asStaff(), 'timetableOff/other'), off));
+    await assertFails(setDoc(doc(asStaff(), TIMETABLE_OFF_DOCUMENT), { ...off, note: 'x' }));
+    await assertFails(setDoc(doc(asStaff(), TIMETABLE_OFF_DOCUMENT), { ...off, updatedAt: Timestamp.now() }));
   });
 });

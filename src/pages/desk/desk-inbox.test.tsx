@@ -40,6 +40,7 @@ const trial: DeskTrial = {
   whatsapp: true,
   className: 'Boxing',
   slotId: 'tuesday-0900-boxing',
+  sessionId: 'tuesday-0900-boxing_2027-03-16',
   sessionStart: new Date('2027-03-16T08:00:00Z'),
   locale: 'ar',
   status: 'new',
@@ -228,7 +229,10 @@ describe('answering a lead', () => {
     expect(note).toHaveAttribute('maxlength', '500');
     await user.click(within(item).getByRole('button', { name: 'Save' }));
     expect(await within(item).findByText('Saved.')).toBeInTheDocument();
-    expect(deskLeads.answerLead).toHaveBeenCalledWith('e1', { status: 'contacted', note: 'Called back' });
+    expect(deskLeads.answerLead).toHaveBeenCalledWith(expect.objectContaining({ id: 'e1' }), {
+      status: 'contacted',
+      note: 'Called back',
+    });
     expect(within(item).getAllByText('Contacted')).not.toHaveLength(0);
     await waitFor(() => expect(deskLeads.countNewLeads).toHaveBeenCalledTimes(2));
   });
@@ -268,7 +272,7 @@ describe('deleting a lead', () => {
     await user.click(within(item).getByRole('button', { name: 'Delete' }));
     await user.click(within(item).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Visitor e1' })).not.toBeInTheDocument());
-    expect(deskLeads.deleteLead).toHaveBeenCalledWith('e1');
+    expect(deskLeads.deleteLead).toHaveBeenCalledWith(expect.objectContaining({ id: 'e1' }));
     expect(screen.getByRole('heading', { name: 'Amira' })).toHaveFocus();
     expect(screen.getByText('Visitor e1’s request was deleted.')).toBeInTheDocument();
   });

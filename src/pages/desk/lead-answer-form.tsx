@@ -25,7 +25,7 @@ export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
     if (phase === 'saving') return;
     setPhase('saving');
     const answer = { status, note };
-    const result = await answerLead(lead.id, answer);
+    const result = await answerLead(lead, answer);
     setPhase(result.ok ? 'saved' : 'failed');
     if (result.ok) onSaved(answer);
   }

@@ -29,7 +29,7 @@ export function LeadDelete({ lead, onDeleted }: LeadDeleteProps) {
 
   async function handleConfirm() {
     setPhase('deleting');
-    const result = await deleteLead(lead.id);
+    const result = await deleteLead(lead);
     if (result.ok) onDeleted();
     else setPhase('failed');
   }
