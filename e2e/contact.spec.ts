@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
 import { gymClassNames } from '../src/content/class-names';
+import { paths } from '../src/content/paths';
 import { site } from '../src/content/site';
 import { LEAD_RETENTION_DAYS } from '../src/firebase/lead-expiry';
 import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';

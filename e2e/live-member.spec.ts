@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { addGymDays, type GymDate } from '../src/timetable/gym-date';
 import { trialSessionId } from '../src/timetable/trial-sessions';
 import { createAccount, freshEmail } from './support/auth-emulator';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import { fakeAuth } from '../../../tests/fake-auth';
 import { changeSavedClass, fakeUsers } from '../../../tests/fake-users';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
 import { fakeAuth } from '../../../tests/fake-auth';
 import { fakeChange } from '../../../tests/fake-timetable-changes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account-page';
+import { paths } from '@/content/paths';
 import { downloadTextFile } from '@/lib/download-file';
 import { savedClasses, useSavedClassesState } from '@/saved-classes/saved-classes';
 import {

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
 import { ButtonLink } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
@@ -8,6 +7,7 @@ import { ClockIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { classLabels } from '@/content/class-labels';
 import { classesPage as words } from '@/content/classes-page';
+import { paths } from '@/content/paths';
 import { trainerById } from '@/content/trainers';
 import { trialCall } from '@/content/trial-call';
 import type { ClassTime, GymClass } from '@/content/types';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import type { TimetableChange } from '@/timetable/timetable-changes';
 import { useTimetableChanges } from '@/timetable/use-timetable-changes';
 import { fakeChange } from '../../../tests/fake-timetable-changes';

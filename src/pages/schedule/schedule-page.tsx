@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import {
   AfterFirstFrame,
   afterNextPaint,
@@ -10,6 +9,7 @@ import {
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/content/paths';
 import { savedClassesWords } from '@/content/saved-classes';
 import { schedulePage as words } from '@/content/schedule-page';
 import type { Weekday } from '@/lib/weekdays';

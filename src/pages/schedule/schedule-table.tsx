@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { classLabels } from '@/content/class-labels';
+import { paths } from '@/content/paths';
 import { schedulePage as words } from '@/content/schedule-page';
 import { trainerById } from '@/content/trainers';
 import { trialCall } from '@/content/trial-call';

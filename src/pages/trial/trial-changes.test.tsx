@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { submitTrialRequest } from '@/firebase/leads';
 import { readTakenPlaces } from '@/firebase/trial-places';
 import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
