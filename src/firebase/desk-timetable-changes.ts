@@ -6,19 +6,18 @@
  * call is bounded (withTimeout) and answers with the plain failure kinds of ./firestore-failure.
  */
 import type { DocumentData } from 'firebase/firestore/lite';
-import { CHANGES_QUERY_MARGIN_MS, CHANGES_READ_LIMIT } from '@/timetable/read-timetable-changes';
 import {
   CHANGE_FIELDS,
   type ChangeNote,
   changeEndsAt,
   parseTimetableChange,
-  TIMETABLE_CHANGES_COLLECTION,
   type TimetableChange,
   type TimetableChangeFields,
 } from '@/timetable/timetable-changes';
 import { getFirebase } from './client';
 import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
+import { CHANGES_QUERY_MARGIN_MS, CHANGES_READ_LIMIT, TIMETABLE_CHANGES_COLLECTION } from './timetable-changes-query';
 import { withTimeout } from './with-timeout';
 
 export type ChangeResult<T> = { ok: true; value: T } | { ok: false; reason: FirestoreFailure };

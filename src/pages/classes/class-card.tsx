@@ -12,10 +12,10 @@ import { trainerById } from '@/content/trainers';
 import { trialCall } from '@/content/trial-call';
 import type { ClassTime, GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { type ClassSlot, classSlotAt, classSlots } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
-import type { LiveChanges } from '@/timetable/use-live-changes';
 
 // Loaded only once the page has changes to show: most visits have none.
 const CardChangeLines = lazy(() =>

@@ -9,7 +9,7 @@ import { COLLAPSED_CLASS_COUNT, EXPANDED_CLASS_COUNT } from '@/content/classes';
 import { classesPage as words } from '@/content/classes-page';
 import type { GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
-import type { LiveChanges } from '@/timetable/use-live-changes';
+import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import { ClassCard } from './class-card';
 import { scrollToTop } from './scroll-to-top';
 

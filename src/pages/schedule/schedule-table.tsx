@@ -8,10 +8,10 @@ import { trialCall } from '@/content/trial-call';
 import type { ScheduleEntry } from '@/content/types';
 import { cn } from '@/lib/cn';
 import type { Weekday } from '@/lib/weekdays';
+import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { classSlotAt } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
-import type { LiveChanges } from '@/timetable/use-live-changes';
 import { ClassHours } from './class-hours';
 
 // Loaded only once the page has changes to show: most visits have none.

@@ -12,7 +12,7 @@ import { renderRoute } from '../../../tests/render-route';
 vi.mock('@/firebase/leads');
 vi.mock('@/firebase/trial-places');
 // No live changes (issue 29): the page as the timetable has it, and no read leaves the test.
-vi.mock('@/timetable/use-timetable-changes', () => ({ useTimetableChanges: () => [] }));
+vi.mock('@/live-timetable/use-timetable-changes', () => ({ useTimetableChanges: () => [] }));
 const submit = vi.mocked(submitTrialRequest);
 const readTaken = vi.mocked(readTakenPlaces);
 

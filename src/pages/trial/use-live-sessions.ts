@@ -1,6 +1,6 @@
+import { useTimetableChangesWith } from '@/live-timetable/use-timetable-changes-with';
 import type { TimetableChange } from '@/timetable/timetable-changes';
 import type { TrialSession } from '@/timetable/trial-sessions';
-import { useTimetableChangesWith } from '@/timetable/use-timetable-changes-with';
 import type { LiveSession } from './live-sessions';
 
 export type LiveSessionsModule = typeof import('./live-sessions');
