@@ -19,12 +19,12 @@ import type { Site } from '@/content/types';
 import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
 import { type TrialSession, upcomingTrialSessions } from '@/timetable/trial-sessions';
+import { EMPTY_TRIAL, type TrialField, type TrialValues, toTrialRequest, validateTrial } from '@/trial/trial-rules';
+import { useLiveSessions } from '@/trial/use-live-sessions';
+import { useTakenPlaces } from '@/trial/use-taken-places';
 import { SESSION_FIELD_ID, SessionChoices } from './session-choices';
 import { TrialFailureMessage, type TrialFormFailure } from './trial-failure-message';
-import { EMPTY_TRIAL, type TrialField, type TrialValues, toTrialRequest, validateTrial } from './trial-rules';
 import { TrialSent } from './trial-sent';
-import { useLiveSessions } from './use-live-sessions';
-import { useTakenPlaces } from './use-taken-places';
 
 const fieldIds: Record<TrialField, string> = {
   className: 'trial-class',
@@ -64,7 +64,7 @@ async function isFoundOff(session: TrialSession, known: Parameters<typeof timeta
   const changes = await timetableChangesWhenKnown(known);
   if (changes.length === 0) return false;
   try {
-    const { describeSession } = await import('./live-sessions');
+    const { describeSession } = await import('@/trial/live-sessions');
     return describeSession(session, changes).isOff;
   } catch {
     return false;
@@ -178,7 +178,7 @@ export function TrialForm({ site }: { site: Site }) {
       const session = choosable.find((candidate) => candidate.sessionId === values.sessionId);
       if (!session) return failed('full');
       if (await isFoundOff(session, live.changes)) {
-        const { sessionOffError } = await import('./live-sessions');
+        const { sessionOffError } = await import('@/trial/live-sessions');
         return invalid<TrialField>({ sessionId: sessionOffError });
       }
       // Only a bot fills the hidden field: thank it and send nothing.
