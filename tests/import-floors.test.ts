@@ -9,7 +9,8 @@
  * - i18n: the languages and every Intl format; content: words and facts. Every URL of the site
  *   (content/paths.ts) is a fact here, beneath all that links, the timetable's calendar files too.
  * - timetable: the weekly timetable and its dated sessions, as data and pure logic (the change
- *   model included: the Firebase layer parses with it).
+ *   model included: the Firebase layer parses with it); its time-zone arithmetic (zoned-time.ts)
+ *   a leaf that needs nothing of the app but lib and i18n.
  * - firebase: the only code that knows Firebase, its SDK and its REST API alike; the public
  *   timetable changes' read is here, beneath the live timetable that shares it out.
  * - before-start (what works before the app starts: forms, pages and the browser entry use it) and
@@ -139,6 +140,11 @@ describe('the floors of src/', () => {
 
   it('has every import go down to a floor below its own', () => {
     expect(floorViolations(edges)).toEqual([]);
+  });
+
+  it('keeps the time-zone arithmetic a leaf of the timetable: it imports nothing of the app but lib and i18n', () => {
+    const leafImports = edges.filter(({ from }) => from === 'timetable/zoned-time.ts').map(({ to }) => floorOf(to));
+    expect(leafImports.filter((floor) => floor !== 'lib' && floor !== 'i18n')).toEqual([]);
   });
 
   it('has no import circles', () => {
