@@ -109,7 +109,20 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               // bundler splits React, the router and small shared modules into chunks of their
               // own as soon as a module is reached through two dynamic imports (a member's
               // Firestore code is), and every first load pays for the seams.
-              advancedChunks: { groups: [{ name: 'app', test: /\/src\/app\/start-app\.tsx$/ }] },
+              advancedChunks: {
+                groups: [
+                  { name: 'app', test: /\/src\/app\/start-app\.tsx$/ },
+                  // The public pages' read of the timetable changes is one download after the first
+                  // paint: the visit's sharing (live-timetable/), the REST read and its query
+                  // (firebase/) and the model that parses it, which the desk's code shares. Left to
+                  // itself, the bundler gives the part the desk shares a chunk of its own.
+                  {
+                    name: 'read-timetable-changes',
+                    test: /\/src\/(live-timetable\/read-timetable-changes|firebase\/(public-timetable-changes|firestore-rest|timetable-changes-query)|timetable\/timetable-changes)\.ts$/,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
               // The app chunk names every other chunk (to fetch a page with what it imports), and a
               // hash does not compress: seven characters tell a changed file apart as well as eight (the least the bundler allows for this many chunks).
               chunkFileNames: 'assets/[name]-[hash:7].js',

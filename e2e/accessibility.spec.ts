@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { type Weekday, weekdays } from '../src/lib/weekdays';
 import { REFUSED_SCRIPT_LOG, refuseAppScripts } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';

@@ -5,7 +5,7 @@
  * keep their leading (the fix is in the Arabic stylesheet only).
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { localizedPath } from '../src/i18n/locales';
 import { weekdays } from '../src/lib/weekdays';
 import { expect, gotoHydrated, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 
 const MESSAGE = 'Please enter a valid weight and height';

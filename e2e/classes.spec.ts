@@ -1,4 +1,4 @@
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 
 const DEFAULT_ORDER = ['Cycling', 'Meditation', 'Boxing', 'Karate', 'Power Lifting', 'Workout', 'Crossfit', 'Running'];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
 import { gymClassNames } from '../src/content/class-names';
+import { paths } from '../src/content/paths';
 import { site } from '../src/content/site';
 import { LEAD_RETENTION_DAYS } from '../src/firebase/lead-expiry';
 import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
@@ -153,10 +153,10 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         email: 'amira@example.tn',
         class: 'Yoga',
         comment: 'Mornings suit me best.',
-        expireAt: expect.any(String),
+        expireAt: expect.any(Date),
       });
       // Deleted by the TTL policy within the privacy policy's months (src/firebase/lead-expiry.ts).
-      const keptDays = (Date.parse(String(write?.fields.expireAt)) - Date.now()) / 86_400_000;
+      const keptDays = (Number(write?.fields.expireAt) - Date.now()) / 86_400_000;
       expect(keptDays).toBeGreaterThan(LEAD_RETENTION_DAYS - 1);
       expect(keptDays).toBeLessThanOrEqual(LEAD_RETENTION_DAYS);
       expect(write?.serverValues).toEqual({ createdAt: 'REQUEST_TIME' });

@@ -9,10 +9,10 @@
  */
 import type { Page } from '@playwright/test';
 import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
-import { paths } from '../src/app/paths';
 import { deskChanges as arabic } from '../src/content/ar/desk-changes';
 import { deskChanges as english } from '../src/content/desk-changes';
 import { deskChanges as french } from '../src/content/fr/desk-changes';
+import { paths } from '../src/content/paths';
 import { formatChangeDate } from '../src/desk/describe-change';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { locales, localizedPath } from '../src/i18n/locales';

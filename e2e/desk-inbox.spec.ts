@@ -9,7 +9,7 @@
 import type { Page, Request } from '@playwright/test';
 import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
 import { DEMO_STAFF_ACCOUNT } from '../scripts/lib/staff-roles';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { LEADS_PAGE_SIZE } from '../src/firebase/desk-lead-queries';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';

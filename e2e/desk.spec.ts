@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
 import { DEMO_STAFF_ACCOUNT } from '../scripts/lib/staff-roles';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { localizedPath } from '../src/i18n/locales';
 import { createAccount } from './support/auth-emulator';
 import { expect, gotoHydrated, test } from './support/fixtures';

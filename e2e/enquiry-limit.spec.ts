@@ -6,7 +6,7 @@
  * in firestore.rules, so this journey needs the Firestore emulator (Java 21+, see README).
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { site } from '../src/content/site';
 import { PUBLIC_WRITES_PER_HOUR } from '../src/firebase/lead-limits';
 import { expect, gotoHydrated, test } from './support/fixtures';

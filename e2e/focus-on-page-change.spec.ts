@@ -4,8 +4,8 @@
  * it, continues from the new page's heading; a control of the page that stays keeps focus.
  */
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
 import { PRIVACY_POLICY_LABEL } from '../src/content/footer';
+import { paths } from '../src/content/paths';
 import { freshEmail, TEST_PASSWORD } from './support/auth-emulator';
 import { isFirestoreEmulatorUp, watchFirestoreCommits } from './support/firestore-wire';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';

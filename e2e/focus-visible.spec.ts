@@ -4,9 +4,9 @@
  * more on the white page; on dark and red grounds its white band carries it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
 import { PRIVACY_POLICY_LABEL } from '../src/content/footer';
 import { callBanner } from '../src/content/home-lower';
+import { paths } from '../src/content/paths';
 import { brandColors } from '../tailwind.config';
 import { BAD_REQUEST_LOG, createAccount } from './support/auth-emulator';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';

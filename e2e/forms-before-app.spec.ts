@@ -5,8 +5,8 @@
  * is not here: it only opens from a button, i.e. once the app runs.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { paths } from '../src/app/paths';
 import { appStartMessages, FORM_NEEDS_SCRIPT_MESSAGE } from '../src/content/form-notes';
+import { paths } from '../src/content/paths';
 import { holdBackApp, listedModules } from './support/app-start';
 import { BAD_REQUEST_LOG, createAccount, freshEmail } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 import { countInFirstRow, layoutShiftAfterScrollingThrough } from './support/layout';
 

@@ -1,5 +1,5 @@
 import { inlineScriptSources, inlineStyleSources } from '../scripts/lib/inline-code';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { localizedPath } from '../src/i18n/locales';
 import { listedModulesIn } from './support/app-start';
 import { expect, test } from './support/fixtures';

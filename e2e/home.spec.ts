@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { ensureScrollRoom, expect, gotoHydrated, test, viewports } from './support/fixtures';
 import { scrollThroughLoadingImages } from './support/layout';
 

@@ -4,8 +4,8 @@
  * site is covered by every other spec, unchanged.
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
 import { signedInPaths } from '../src/app/site-paths';
+import { paths } from '../src/content/paths';
 import { site } from '../src/content/site';
 import { type LocaleCode, localeCodes, locales, localizedPath } from '../src/i18n/locales';
 import { createAccount, passwordResetCodesFor } from './support/auth-emulator';

@@ -5,8 +5,8 @@
  * loaded chunk is refused in turn, then let through.
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
 import { loadFailures } from '../src/content/load-failures';
+import { paths } from '../src/content/paths';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, gotoHydrated, test, type ViewportName, viewports } from './support/fixtures';
 

@@ -4,12 +4,13 @@
  * stored as the desk writes it, makes that date impossible to book (marked cancelled, the next
  * Friday chosen instead), shows in My week with the next date a week later, and leaves the
  * member's calendar file without that date (read back with ical.js). A visit's first page
- * reads the changes once (its next pages may reuse that answer: read-timetable-changes.ts).
+ * reads the changes once (its next pages may reuse that answer:
+ * src/live-timetable/read-timetable-changes.ts).
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { addGymDays, type GymDate } from '../src/timetable/gym-date';
 import { sessionIdOf } from '../src/timetable/sessions';
 import { createAccount, freshEmail } from './support/auth-emulator';
@@ -24,7 +25,7 @@ import {
   spelledGymDate,
 } from './support/timetable-changes';
 
-/** The read is bounded at 4 s by the page (read-timetable-changes.ts); the emulator may be busy. */
+/** The read is bounded at 4 s by the page (src/firebase/public-timetable-changes.ts); the emulator may be busy. */
 const changesArrive = { timeout: 10_000 };
 
 /** A cancellation of the next Friday Karate, under an id of this test's own, removed afterwards. */

@@ -9,7 +9,7 @@
  * the changes on every page (built separately), so which page is read-free is the footer's call.
  */
 import type { Locator, Page, Route } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { classSlots } from '../src/timetable/class-slots';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, gotoHydrated, test, type ViewportName, viewports } from './support/fixtures';

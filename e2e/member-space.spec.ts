@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import { classSlotById } from '../src/timetable/class-slots';
 import { orderFromToday } from '../src/timetable/next-class-date';

@@ -5,8 +5,8 @@
  * an overlay opened before it (focus kept inside, Escape, focus back to its button).
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
 import { mainNavLinks } from '../src/components/layout/nav-links';
+import { paths } from '../src/content/paths';
 import { holdBackApp, listedModules, REFUSED_SCRIPT_LOG, refuseAppScripts } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';
 import { exposedExpandedState } from './support/exposed-state';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { REFUSED_SCRIPT_LOG, refuseAppScripts } from './support/app-start';
 import { exposedExpandedState } from './support/exposed-state';
 import { ensureScrollRoom, expect, gotoHydrated, test, viewports } from './support/fixtures';

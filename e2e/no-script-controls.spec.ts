@@ -5,8 +5,8 @@
  * played by refusing every script, so the page stays exactly as prerendered.
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
 import { BLOG_FILTERS_NEED_SCRIPT_MESSAGE } from '../src/content/blog-search';
+import { paths } from '../src/content/paths';
 import { holdBackApp, listedModules, REFUSED_SCRIPT_LOG, refuseAppScripts } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, viewports } from './support/fixtures';

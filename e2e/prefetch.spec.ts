@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { firebaseMarkersIn, firstLoadFiles } from '../scripts/lib/first-load';
 import { LINK_PREFETCH_ATTRIBUTE } from '../src/app/link-prefetch';
-import { paths } from '../src/app/paths';
 import { PRIVACY_POLICY_LABEL } from '../src/content/footer';
+import { paths } from '../src/content/paths';
 import { signUpOrSignIn } from '../src/content/site-frame';
 import { localeCodes, localizedPath } from '../src/i18n/locales';
 import { listedModules, REFUSED_SCRIPT_LOG } from './support/app-start';

@@ -1,4 +1,4 @@
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { privacyPolicy } from '../src/content/privacy';
 import { privacyFacts } from '../src/content/privacy-facts';
 import { site } from '../src/content/site';

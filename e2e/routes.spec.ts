@@ -1,5 +1,5 @@
-import { paths } from '../src/app/paths';
 import { prerenderPaths } from '../src/app/site-paths';
+import { paths } from '../src/content/paths';
 import { expect, gotoHydrated, NOT_FOUND_RESPONSE_LOG, test, viewports } from './support/fixtures';
 import { pageHeadings, pagePaths, UNKNOWN_PATH } from './support/pages';
 

@@ -5,7 +5,7 @@
  * other saved or removed.
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import { createAccount, freshEmail } from './support/auth-emulator';
 import { nextDocumentRead, watchFirestoreCommits } from './support/firestore-wire';

@@ -1,5 +1,5 @@
-import { paths } from '../src/app/paths';
 import { signedInPaths, sitemapPaths } from '../src/app/site-paths';
+import { paths } from '../src/content/paths';
 import { priceRange, site } from '../src/content/site';
 import { localeCodes, localizedPath } from '../src/i18n/locales';
 import { expect, NOT_FOUND_RESPONSE_LOG, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { expect, gotoHydrated, test, viewports } from './support/fixtures';
 
 // Filters, search and the expanded class list live in the address, so Back, reload and a

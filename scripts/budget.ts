@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { NOT_FOUND_FILE, paths } from '../src/app/paths';
 import { prerenderPaths, redirects } from '../src/app/site-paths';
+import { NOT_FOUND_FILE, paths } from '../src/content/paths';
 import { type LocaleCode, localeCodes, localizedPath } from '../src/i18n/locales';
 import { firebaseMarkersIn, firstLoadFiles, inlineCss, inlineJs } from './lib/first-load';
 import { outputFileFor } from './lib/html-document';

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/content/paths';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { builtHostingConfig } from './lib/built-hosting-config';
 import { firestoreEmulatorRuntime } from './lib/firestore-emulator';

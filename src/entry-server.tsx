@@ -3,16 +3,16 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageHandle } from '@/app/page-route';
-import { paths } from '@/app/paths';
 import { routes } from '@/app/routes';
 import { gymStructuredData, jsonLdScript } from '@/components/seo/gym-structured-data';
+import { paths } from '@/content/paths';
 import { handedOverFormatsScript, recordFormats } from '@/i18n/handed-over-formats';
 import { pageLocale, pagePath, routerBasename } from '@/i18n/page-locale';
 
-export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH } from '@/app/paths';
 export { prerenderPaths, redirects, sitemapPaths } from '@/app/site-paths';
 /** The page-wide note for a form submitted before the app starts, in this build's language. */
 export { appStartMessages } from '@/content/form-notes';
+export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH } from '@/content/paths';
 export { absoluteUrl } from '@/content/site-url';
 export { pageLocale, pagePath };
 

@@ -1,6 +1,6 @@
 /**
- * Stands in for '@/timetable/use-timetable-changes' in component tests (issue 29):
- * `vi.mock('@/timetable/use-timetable-changes', () => import('<path>/tests/live-changes-store'))`.
+ * Stands in for '@/live-timetable/use-timetable-changes' in component tests (issue 29):
+ * `vi.mock('@/live-timetable/use-timetable-changes', () => import('<path>/tests/live-changes-store'))`.
  * The page's changes start unknown (as before the read answers) and a test makes them arrive
  * with `liveChanges.arrive(…)`, re-rendering every part that reads them.
  */

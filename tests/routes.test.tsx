@@ -3,9 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PageHandle } from '@/app/page-route';
-import { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, paths } from '@/app/paths';
 import { routes } from '@/app/routes';
 import { prerenderPaths, redirects } from '@/app/site-paths';
+import { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, paths } from '@/content/paths';
 import { localeCodes, localizedPath } from '@/i18n/locales';
 import { renderRoute } from './render-route';
 

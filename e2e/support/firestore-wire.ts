@@ -11,6 +11,7 @@
 import type { Page, Request } from '@playwright/test';
 import { emulatorPorts, LOCAL_HOST } from '../../scripts/lib/local-emulators';
 import { DEMO_PROJECT_ID } from '../../src/firebase/env-keys';
+import { decodeRestFields, decodeRestValue } from '../../src/firebase/firestore-rest';
 
 const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
 const DOCUMENTS = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -50,7 +51,7 @@ interface WireWrite {
 interface CommittedWrite {
   /** The document path under the database, e.g. `users/abc123`. */
   path: string;
-  /** The written fields as plain JSON values (`{ arrayValue: {} }` → `[]`). */
+  /** The written fields, decoded as the app decodes them (`{ arrayValue: {} }` → `[]`, timestamps as Dates). */
   fields: Record<string, unknown>;
   /** Fields the server sets itself: field path → server value (`REQUEST_TIME`). */
   serverValues: Record<string, string>;
@@ -73,29 +74,6 @@ interface FirestoreCommit {
   writes: CommittedWrite[];
 }
 
-/** A Firestore REST value as plain JSON. */
-function plainValue(value: FirestoreValue): unknown {
-  if ('nullValue' in value) return null;
-  if ('stringValue' in value) return value.stringValue;
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return value.doubleValue;
-  if ('timestampValue' in value) return value.timestampValue;
-  if ('arrayValue' in value) {
-    const { values = [] } = value.arrayValue as { values?: FirestoreValue[] };
-    return values.map(plainValue);
-  }
-  if ('mapValue' in value) {
-    const { fields = {} } = value.mapValue as { fields?: Record<string, FirestoreValue> };
-    return plainFields(fields);
-  }
-  throw new Error(`Unexpected Firestore value ${JSON.stringify(value)}`);
-}
-
-function plainFields(fields: Record<string, FirestoreValue>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plainValue(value)]));
-}
-
 function parseCommit(request: Request): FirestoreCommit {
   const body = request.postDataJSON() as { writes: WireWrite[] };
   return {
@@ -110,7 +88,7 @@ function parseCommit(request: Request): FirestoreCommit {
       const arrayRemove = arrayTransforms(transforms, 'removeAllFromArray');
       return {
         path: pathOf(write.update.name),
-        fields: plainFields(write.update.fields ?? {}),
+        fields: decodeRestFields(write.update.fields ?? {}),
         serverValues: Object.fromEntries(
           transforms.flatMap(({ fieldPath, setToServerValue }) =>
             setToServerValue === undefined ? [] : [[fieldPath, setToServerValue]],
@@ -134,7 +112,7 @@ function arrayTransforms(
   const ofKind = transforms.filter((transform) => transform[kind] !== undefined);
   if (ofKind.length === 0) return undefined;
   return Object.fromEntries(
-    ofKind.map((transform) => [transform.fieldPath, (transform[kind]?.values ?? []).map(plainValue)]),
+    ofKind.map((transform) => [transform.fieldPath, (transform[kind]?.values ?? []).map(decodeRestValue)]),
   );
 }
 
@@ -243,7 +221,7 @@ export async function readEmulatorDocument(path: string): Promise<Record<string,
   });
   if (response.status === 404) return undefined;
   const body = (await response.json()) as { fields?: Record<string, FirestoreValue> };
-  return plainFields(body.fields ?? {});
+  return decodeRestFields(body.fields ?? {});
 }
 
 /** Writes a document to the emulator with admin rights, as another device of the member would have. */

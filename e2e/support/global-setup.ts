@@ -1,6 +1,8 @@
 import { firestoreEmulatorRuntime } from '../../scripts/lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST } from '../../scripts/lib/local-emulators';
 import { DEMO_PROJECT_ID } from '../../src/firebase/env-keys';
+import { runQueryUrl } from '../../src/firebase/firestore-rest';
+import { changesQueryBody } from '../../src/firebase/timetable-changes-query';
 
 const STARTUP_LIMIT_MS = 90_000;
 
@@ -34,29 +36,16 @@ async function warmUpFirestore(origin: string) {
 }
 
 /**
- * The public query of the live timetable (src/timetable/read-timetable-changes.ts), asked once as
- * a visitor: the emulator compiles a query and its rules on first use, which on a busy machine
- * outlasts the page's own 4 s bound, and the first page would then rightly show no changes.
+ * The public query of the live timetable (the app's own: src/firebase/timetable-changes-query.ts),
+ * asked once as a visitor: the emulator compiles a query and its rules on first use, which on a
+ * busy machine outlasts the page's own 4 s bound, and the first page would then rightly show no
+ * changes.
  */
 async function askTimetableChanges(origin: string) {
-  const endsAt = { fieldPath: 'endsAt' };
-  await fetch(`${origin}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`, {
+  await fetch(runQueryUrl(origin, DEMO_PROJECT_ID), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'timetableChanges' }],
-        where: {
-          fieldFilter: {
-            field: endsAt,
-            op: 'GREATER_THAN',
-            value: { timestampValue: new Date(Date.now() + 3_600_000).toISOString() },
-          },
-        },
-        orderBy: [{ field: endsAt, direction: 'ASCENDING' }],
-        limit: 200,
-      },
-    }),
+    body: changesQueryBody(new Date()),
   });
 }
 

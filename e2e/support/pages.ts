@@ -1,5 +1,5 @@
-import { paths } from '../../src/app/paths';
 import { prerenderPaths, redirects } from '../../src/app/site-paths';
+import { paths } from '../../src/content/paths';
 import { weekdays } from '../../src/lib/weekdays';
 
 /** Each page's main heading, as a visitor reads it. */

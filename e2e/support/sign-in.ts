@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/content/paths';
 import { expect, gotoHydrated } from './fixtures';
 
 /** Signs in on the sign-in page, as a member would, and waits until the navbar names the account. */

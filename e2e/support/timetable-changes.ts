@@ -4,15 +4,13 @@
  * can set the scene without the desk), removed afterwards, and the pages' reads of them counted.
  */
 import type { Page } from '@playwright/test';
+import { TIMETABLE_CHANGES_COLLECTION } from '../../src/firebase/timetable-changes-query';
 import { classSlots } from '../../src/timetable/class-slots';
 import { endOfGymDay, type GymDate, gymDateOf } from '../../src/timetable/gym-date';
 import { nextClassDate } from '../../src/timetable/next-class-date';
 // Types only from the model: its module imports the trainers' pictures, which Node cannot load.
 import type { TimetableChangeFields } from '../../src/timetable/timetable-changes';
 import { deleteEmulatorDocument, writeEmulatorDocument } from './firestore-wire';
-
-/** The collection (src/timetable/timetable-changes.ts: TIMETABLE_CHANGES_COLLECTION). */
-const TIMETABLE_CHANGES_COLLECTION = 'timetableChanges';
 
 /** The timetable's Friday Karate, the issue's example. */
 export const fridayKarate = (() => {

@@ -6,7 +6,7 @@
  */
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { LINK_PREFETCH_ATTRIBUTE } from '../../src/app/link-prefetch';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/content/paths';
 import { type LocaleCode, localeCodes, localizedPath } from '../../src/i18n/locales';
 import { chromiumLaunchOptions } from './chromium';
 import { firstLoadFiles } from './first-load';

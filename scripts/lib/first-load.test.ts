@@ -33,8 +33,13 @@ describe('firebaseMarkersIn', () => {
     expect(firebaseMarkersIn(readFileSync(require.resolve('react-router'), 'utf8'))).toEqual([]);
   });
 
-  it("finds nothing in the timetable's REST read, which names Firestore's host without the SDK", () => {
-    expect(firebaseMarkersIn(readFileSync('src/timetable/read-timetable-changes.ts', 'utf8'))).toEqual([]);
+  it.each([
+    'src/firebase/firestore-rest.ts',
+    'src/firebase/public-timetable-changes.ts',
+    'src/firebase/timetable-changes-query.ts',
+    'src/live-timetable/read-timetable-changes.ts',
+  ])("finds nothing in the timetable's REST read (%s), which names Firestore's host without the SDK", (file) => {
+    expect(firebaseMarkersIn(readFileSync(file, 'utf8'))).toEqual([]);
   });
 });
 

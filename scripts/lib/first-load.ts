@@ -60,7 +60,7 @@ export function inlineCss(html: string): string {
  * Strings that only the Firebase SDK ships (its Auth service hosts, its error class, its package
  * names): if one is in a file, Firebase code is in it, however the bundler renamed things.
  * Firestore's host is not one of them: the public pages' one REST read of the timetable changes
- * (src/timetable/read-timetable-changes.ts) names it without any of the SDK; Firestore Lite is
+ * (src/firebase/firestore-rest.ts) names it without any of the SDK; Firestore Lite is
  * still found by its error class and package name.
  */
 const FIREBASE_MARKERS = [

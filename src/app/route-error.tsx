@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import * as words from '@/content/load-failures';
+import { paths } from '@/content/paths';
 
 /**
  * Shown inside the site frame when a page fails to render or its code fails to load

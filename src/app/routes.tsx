@@ -4,9 +4,9 @@
  * prerendered and what hydrates cannot drift apart. Every page is its own lazily loaded chunk.
  */
 import { type RouteObject, redirect } from 'react-router-dom';
+import { galleryPageNumbers, paths } from '@/content/paths';
 import { weekdays } from '@/lib/weekdays';
 import { lazyPage, pageRoute } from './page-route';
-import { galleryPageNumbers, paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

@@ -4,8 +4,8 @@
  * and `.filter` calls it cannot prove free of side effects, even when nothing in the browser
  * reads their result (about 250 bytes of every first load).
  */
+import { galleryPageNumbers, paths } from '@/content/paths';
 import { weekdays } from '@/lib/weekdays';
-import { galleryPageNumbers, paths } from './paths';
 
 /** Every path that gets its own prerendered index.html, in site order. */
 export const prerenderPaths: readonly string[] = [

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_POLICY_LABEL } from '@/content/footer';
+import { paths } from '@/content/paths';
 import { renderRoute } from '../../tests/render-route';
-import { paths } from './paths';
 
 const footer = () => within(screen.getByRole('contentinfo'));
 const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { accountReturnOf, afterSignInState, saveAfterSignInOf } from './account-return';
 
 describe('account return', () => {

@@ -4,7 +4,7 @@
  * the URL, is carried between the two account pages, and only a path of this site is followed.
  * A plain visit to /login has none, and sign-in goes to the home page as the spec says.
  */
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { sameSitePath } from '@/lib/same-site-path';
 import { isClassSlotId } from '@/timetable/class-slots';
 

@@ -1,5 +1,5 @@
-import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/content/paths';
 import { signInPages } from '@/content/sign-in-pages';
 
 const words = signInPages.signedIn;

@@ -35,7 +35,10 @@ const WITHOUT_TEXT = new Set([
   'language-offers',
   // The desk's replies, in every visitor's language whatever the desk's (src/desk/reply-links.ts).
   'desk-replies',
-  // Code, not content: the site's own URLs (from site.ts), the translation proof, the types.
+  // Code, not content: every path of the site (paths.ts, beneath everything that links: the
+  // floors in tests/import-floors.test.ts), its absolute URLs (from site.ts), the translation
+  // proof, the types.
+  'paths',
   'site-url',
   'translation',
   'types',

@@ -3,8 +3,8 @@
  * e-mail with subject and body, each written in the VISITOR's language (the lead's `locale`),
  * whatever the desk's. Pure, so every language is tested (reply-links.test.ts).
  */
-import { paths } from '@/app/paths';
 import { deskReplies, isLabelledClass, type ReplySubject, replyClassLabel } from '@/content/desk-replies';
+import { paths } from '@/content/paths';
 import { siteFacts } from '@/content/site-facts';
 import type { DeskLead } from '@/firebase/desk-leads';
 import { type LocaleCode, locales, localizedPath } from '@/i18n/locales';

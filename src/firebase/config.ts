@@ -12,7 +12,7 @@ interface FirebaseWebConfig {
   appId: string;
 }
 
-type FirebaseTarget =
+export type FirebaseTarget =
   | {
       kind: 'production';
       config: FirebaseWebConfig;

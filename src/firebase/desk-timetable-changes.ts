@@ -10,14 +10,12 @@
  */
 import type { DocumentData } from 'firebase/firestore/lite';
 import { gymDateOf } from '@/timetable/gym-date';
-import { CHANGES_QUERY_MARGIN_MS, CHANGES_READ_LIMIT } from '@/timetable/read-timetable-changes';
 import { sessionsOff } from '@/timetable/sessions-off';
 import {
   CHANGE_FIELDS,
   type ChangeNote,
   changeEndsAt,
   parseTimetableChange,
-  TIMETABLE_CHANGES_COLLECTION,
   type TimetableChange,
   type TimetableChangeFields,
 } from '@/timetable/timetable-changes';
@@ -25,6 +23,7 @@ import { getFirebase } from './client';
 import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
 import { TIMETABLE_OFF_DOCUMENT } from './session-collections';
+import { CHANGES_QUERY_MARGIN_MS, CHANGES_READ_LIMIT, TIMETABLE_CHANGES_COLLECTION } from './timetable-changes-query';
 import { withTimeout } from './with-timeout';
 
 export type ChangeResult<T> = { ok: true; value: T } | { ok: false; reason: FirestoreFailure };

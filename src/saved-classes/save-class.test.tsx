@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
 import { saveAfterSignInOf } from '@/auth/account-return';
+import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import { fakeAuth, signIn } from '../../tests/fake-auth';
 import { changeSavedClass, fakeUsers, readSavedClasses } from '../../tests/fake-users';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { fakeAuth } from '../../tests/fake-auth';
 import { changeSavedClass, fakeUsers, readSavedClasses } from '../../tests/fake-users';
 import { renderRoute } from '../../tests/render-route';

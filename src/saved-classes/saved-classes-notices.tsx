@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { type AccountReturn, saveAfterSignInOf } from '@/auth/account-return';
 import { CloseIcon } from '@/components/ui/icons';
+import { paths } from '@/content/paths';
 import { savedClassesWords as words } from '@/content/saved-classes';
 import { classSlotById } from '@/timetable/class-slots';
 import { slotName } from '@/timetable/slot-name';

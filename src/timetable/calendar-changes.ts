@@ -4,9 +4,9 @@
  * RECURRENCE-ID naming the original start) for each one moved or taught by a substitute. A
  * member who imports the file again gets their calendar updated, not a second event.
  */
-import { paths } from '@/app/paths';
 import { classCalendar } from '@/content/class-calendar';
 import { classLabels } from '@/content/class-labels';
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/content/site-url';
 import { trainerById } from '@/content/trainers';

@@ -3,9 +3,9 @@
  * recurring events in Africa/Tunis time that Google Calendar, Apple Calendar and Outlook
  * import. Built in the browser from the timetable data, so a file always matches the site.
  */
-import { paths } from '@/app/paths';
 import { classCalendar } from '@/content/class-calendar';
 import { classLabels } from '@/content/class-labels';
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/content/site-url';
 import { trainerById } from '@/content/trainers';

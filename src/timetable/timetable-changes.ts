@@ -11,8 +11,6 @@ import { hasDirectionControls, isBlank } from '@/lib/blank-text';
 import { isClassSlotId } from './class-slots';
 import { endOfGymDay, type GymDate, type GymTime, isGymDate, isGymTime, weekdayOfGymDate } from './gym-date';
 
-export const TIMETABLE_CHANGES_COLLECTION = 'timetableChanges';
-
 export const TIMETABLE_CHANGE_KINDS = ['cancelled', 'moved', 'substitute', 'hours'] as const;
 export type TimetableChangeKind = (typeof TIMETABLE_CHANGE_KINDS)[number];
 

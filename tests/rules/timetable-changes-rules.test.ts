@@ -26,12 +26,12 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changesQueryUrl, fetchTimetableChanges } from '@/firebase/public-timetable-changes';
+import { TIMETABLE_CHANGES_COLLECTION as CHANGES, CHANGES_QUERY_MARGIN_MS } from '@/firebase/timetable-changes-query';
 import { addGymDays, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
-import { CHANGES_QUERY_MARGIN_MS, changesQueryUrl, fetchTimetableChanges } from '@/timetable/read-timetable-changes';
 import {
   CHANGE_MAX_DAYS_AHEAD,
   CHANGE_NOTE_MAX_LENGTH,
-  TIMETABLE_CHANGES_COLLECTION as CHANGES,
   changeEndsAt,
   type TimetableChangeFields,
 } from '@/timetable/timetable-changes';
@@ -209,7 +209,7 @@ describe('timetableChanges: everyone reads the current ones', () => {
     expect(listed.docs.map((snapshot) => snapshot.id)).toEqual(['current']);
   });
 
-  it('answers the public reader’s REST query (src/timetable/read-timetable-changes.ts) with the current change', async () => {
+  it('answers the public reader’s REST query (src/firebase/public-timetable-changes.ts) with the current change', async () => {
     // The reader's own request, sent to this test's emulator and project instead of the site's.
     const toThisEmulator = (input: string, init: RequestInit) =>
       fetch(

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import * as words from '@/content/footer';
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import { useFooterClock } from './use-footer-clock';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { LANGUAGE_OFFER_SEEN_KEY } from '@/i18n/preferred-locale';
 import { renderRoute } from '../../../tests/render-route';
 

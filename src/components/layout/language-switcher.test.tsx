@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { renderRoute } from '../../../tests/render-route';
 
 const languageList = () => screen.getAllByRole('list', { name: 'Language' })[0] as HTMLElement;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
 import * as frame from '@/content/site-frame';
 import { cn } from '@/lib/cn';

@@ -1,10 +1,10 @@
 import { type RefObject, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { useAuth } from '@/auth/auth-context';
 import { useSignOut } from '@/auth/use-sign-out';
 import { ButtonLink } from '@/components/ui/button';
 import { Overlay } from '@/components/ui/overlay';
+import { paths } from '@/content/paths';
 import * as frame from '@/content/site-frame';
 import { cn } from '@/lib/cn';
 import { LanguageLinks } from './language-switcher';

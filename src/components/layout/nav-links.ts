@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import * as frame from '@/content/site-frame';
 
 interface MainNavLink {

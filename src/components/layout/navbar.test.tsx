@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { renderRoute } from '../../../tests/render-route';
 import SidePanelContent from './side-panel-content';
 

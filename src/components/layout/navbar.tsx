@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { useAuth } from '@/auth/auth-context';
 import { useSignOut } from '@/auth/use-sign-out';
 import { ButtonLink } from '@/components/ui/button';
 import { GridIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import { paths } from '@/content/paths';
 import * as frame from '@/content/site-frame';
 import { cn } from '@/lib/cn';
 import { LanguageMenu } from './language-switcher';

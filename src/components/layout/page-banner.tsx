@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { pageBannerImage } from '@/content/page-banner-facts';
+import { paths } from '@/content/paths';
 import * as frame from '@/content/site-frame';
 
 interface PageBannerProps {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { SocialLinks } from '@/components/ui/social-links';
 import { galleryImages, SIDE_PANEL_THUMBNAIL_COUNT } from '@/content/gallery';
+import { paths } from '@/content/paths';
 import { sidePanel } from '@/content/side-panel';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/address';

@@ -15,7 +15,7 @@ export function useFooterClock(): { year: number; LiveHours: LiveHours | undefin
   const [started, setStarted] = useState<{ LiveHours?: LiveHours }>();
   useEffect(() => {
     setStarted({});
-    import('@/components/live-timetable/live-opening-hours').then(
+    import('@/live-timetable/live-opening-hours').then(
       (module) => setStarted({ LiveHours: module.default }),
       () => {},
     );

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import { fakeAuth, signOut } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';

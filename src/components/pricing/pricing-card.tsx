@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
+import { paths } from '@/content/paths';
 import { PRICING_BADGE, pricingFeatures, pricingCardWords as words } from '@/content/pricing';
 import type { PricingPlan } from '@/content/types';
 import { formatPrice, priceParts } from '@/i18n/format';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { PRIVACY_POLICY_LABEL } from '@/content/footer';
+import { paths } from '@/content/paths';
 import type { DataUseNote as DataUseNoteContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 

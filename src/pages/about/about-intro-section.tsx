@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import { paths } from '@/content/paths';
 import type { AboutIntro } from '@/content/types';
 
 /** The headline, what the gym offers, a way to get in touch, and the illustration. */

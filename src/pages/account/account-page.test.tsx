@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import { fakeAuth } from '../../../tests/fake-auth';
 import { changeSavedClass, fakeUsers } from '../../../tests/fake-users';
 import { renderRoute } from '../../../tests/render-route';
 
 // No live changes (issue 29): the page as the timetable has it, and no read leaves the test.
-vi.mock('@/timetable/use-timetable-changes', () => ({ useTimetableChanges: () => [] }));
+vi.mock('@/live-timetable/use-timetable-changes', () => ({ useTimetableChanges: () => [] }));
 
 const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };
 // Wednesday 26 November 2025, 12:00 in Tunis (UTC+1).

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import type { AccountReturn } from '@/auth/account-return';
 import { useAuth, useIsSessionKnown } from '@/auth/auth-context';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account-page';
+import { paths } from '@/content/paths';
 import { useSavedClassesState } from '@/saved-classes/saved-classes';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
 import { AccountSettings } from './account-settings';

@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
-import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
+import { paths } from '@/content/paths';
+import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
 import { fakeAuth } from '../../../tests/fake-auth';
 import { fakeChange } from '../../../tests/fake-timetable-changes';
 import { fakeUsers } from '../../../tests/fake-users';
 import { liveChanges } from '../../../tests/live-changes-store';
 import { renderRoute } from '../../../tests/render-route';
 
-vi.mock('@/timetable/use-timetable-changes', () => import('../../../tests/live-changes-store'));
-vi.mock('@/timetable/timetable-changes-when-known');
+vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/live-changes-store'));
+vi.mock('@/live-timetable/timetable-changes-when-known');
 const changesWhenKnown = vi.mocked(timetableChangesWhenKnown);
 
 const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account-page';
 import { classLabels } from '@/content/class-labels';
+import { paths } from '@/content/paths';
 import { trainerById } from '@/content/trainers';
 import { formatNextClassDate } from '@/timetable/format-class-date';
 import type { UpcomingClass } from '@/timetable/next-class-date';

@@ -2,9 +2,9 @@
  * What the live changes (issue 29) do to a member's week: loaded on demand, and only when there
  * are changes, so My week's own code stays as it was for the many visits that have none.
  */
-import { ChangeLines } from '@/components/live-timetable/change-lines';
+import { ChangeLines } from '@/live-timetable/change-lines';
+import { sessionChangeLines } from '@/live-timetable/live-timetable-format';
 import type { ClassSlot } from '@/timetable/class-slots';
-import { sessionChangeLines } from '@/timetable/live-timetable-format';
 import { changedSessions } from '@/timetable/session-changes';
 import type { TimetableChange } from '@/timetable/timetable-changes';
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account-page';
+import { paths } from '@/content/paths';
 import { downloadTextFile } from '@/lib/download-file';
+import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
+import { useTimetableChangesWith } from '@/live-timetable/use-timetable-changes-with';
 import { savedClasses, useSavedClassesState } from '@/saved-classes/saved-classes';
 import {
   classCalendarFileName,
@@ -14,8 +16,6 @@ import {
 import { type ClassSlot, classSlotById } from '@/timetable/class-slots';
 import { orderFromToday } from '@/timetable/next-class-date';
 import type { TimetableChange } from '@/timetable/timetable-changes';
-import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
-import { useTimetableChangesWith } from '@/timetable/use-timetable-changes-with';
 import { MyWeekClass } from './my-week-class';
 
 const loadMyWeekLive = () => import('./my-week-live');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { paths } from '@/app/paths';
 import { blogCategories, blogPosts } from '@/content/blog';
+import { paths } from '@/content/paths';
 import { trainerById } from '@/content/trainers';
 import { renderRoute } from '../../../tests/render-route';
 

@@ -1,9 +1,9 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
 import { CalendarIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { blogPage as words } from '@/content/blog-page';
+import { paths } from '@/content/paths';
 import { trainerById } from '@/content/trainers';
 import type { BlogPost } from '@/content/types';
 import { formatLongDate } from '@/i18n/format';

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchState } from '@/app/use-search-state';
+import { useSearchState } from '@/components/layout/use-search-state';
 import { blogPage as words } from '@/content/blog-page';
 import type { BlogCategory, BlogDiscount, BlogPost } from '@/content/types';
 import {

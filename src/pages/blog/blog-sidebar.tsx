@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { blogPage as words } from '@/content/blog-page';
+import { paths } from '@/content/paths';
 import type { BlogCategory, BlogDiscount, BlogPost } from '@/content/types';
 import { formatLongDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';

@@ -4,10 +4,10 @@
  * the class's name up; they go over the picture instead, at the top beside the Save button, in
  * room the card already has.
  */
-import { type Band, FittedChangeLines } from '@/components/live-timetable/fitted-change-lines';
+import { comingChangeLines } from '@/live-timetable/coming-change-lines';
+import { type Band, FittedChangeLines } from '@/live-timetable/fitted-change-lines';
+import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import type { ClassSlot } from '@/timetable/class-slots';
-import { comingChangeLines } from '@/timetable/coming-change-lines';
-import type { LiveChanges } from '@/timetable/use-live-changes';
 
 /** The card's inner margin (its top-4 Save button and p-6 words). */
 const INSET_PX = 16;

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
 import { ButtonLink } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
@@ -8,14 +7,15 @@ import { ClockIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { classLabels } from '@/content/class-labels';
 import { classesPage as words } from '@/content/classes-page';
+import { paths } from '@/content/paths';
 import { trainerById } from '@/content/trainers';
 import { trialCall } from '@/content/trial-call';
 import type { ClassTime, GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { type ClassSlot, classSlotAt, classSlots } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
-import type { LiveChanges } from '@/timetable/use-live-changes';
 
 // Loaded only once the page has changes to show: most visits have none.
 const CardChangeLines = lazy(() =>

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
 import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/routes';
 import { gymClasses } from '@/content/classes';
+import { paths } from '@/content/paths';
 import { trainers } from '@/content/trainers';
 import { renderRoute } from '../../../tests/render-route';
 

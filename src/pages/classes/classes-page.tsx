@@ -3,8 +3,8 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { gymClasses } from '@/content/classes';
 import { classesPage as words } from '@/content/classes-page';
+import { useLiveChanges } from '@/live-timetable/use-live-changes';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
-import { useLiveChanges } from '@/timetable/use-live-changes';
 import { ClassesSection } from './classes-section';
 
 export function ClassesPage() {

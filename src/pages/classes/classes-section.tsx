@@ -1,7 +1,7 @@
-import { type SearchStateCodec, useSearchState } from '@/app/use-search-state';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
 import { useIsHydrated } from '@/before-start/use-is-hydrated';
 import { useShownBeforeStart } from '@/before-start/use-shown-before-start';
+import { type SearchStateCodec, useSearchState } from '@/components/layout/use-search-state';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/page-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,7 +9,7 @@ import { COLLAPSED_CLASS_COUNT, EXPANDED_CLASS_COUNT } from '@/content/classes';
 import { classesPage as words } from '@/content/classes-page';
 import type { GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
-import type { LiveChanges } from '@/timetable/use-live-changes';
+import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import { ClassCard } from './class-card';
 import { scrollToTop } from './scroll-to-top';
 

@@ -7,7 +7,7 @@ import type { ContactPageContent, Site } from '@/content/types';
 
 /** "Open now" and the coming special hours (issue 29): the footer's chunk, which this page then shares. */
 const LiveOpeningHours = lazy(() =>
-  import('@/components/live-timetable/live-opening-hours').catch(() => ({ default: () => null })),
+  import('@/live-timetable/live-opening-hours').catch(() => ({ default: () => null })),
 );
 
 /** Loads once the page has started, in a line kept from the first paint so nothing below moves. */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
 import { gymClassNames } from '@/content/class-names';
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
 import { PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { type EnquiryResult, submitEnquiry } from '@/firebase/leads';

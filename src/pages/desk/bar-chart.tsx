@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { deskOverview as words } from '@/content/desk-overview';
 import { barShares } from '@/desk/bar-scale';
+import { formatDeskCount, formatDeskList } from '@/desk/desk-count-format';
 import { pageLocale } from '@/i18n/page-locale';
-import { formatDeskCount, formatDeskList } from './desk-count-format';
 
 export interface BarChartRow {
   id: string;

@@ -11,6 +11,7 @@ import {
   formValuesOf,
   lastChangeDay,
 } from '@/desk/change-form-rules';
+import { trainerName } from '@/desk/change-words';
 import { putChange } from '@/desk/current-changes';
 import { type ChangeDraft, postChange, updateChange } from '@/firebase/desk-timetable-changes';
 import type { FirestoreFailure } from '@/firebase/firestore-failure';
@@ -26,7 +27,6 @@ import {
 } from '@/timetable/timetable-changes';
 import { ChangeField, CONTROL_CLASSES } from './change-field';
 import { HoursFields, SessionFields } from './change-kind-fields';
-import { trainerName } from './change-words';
 
 type Phase = 'idle' | 'invalid' | 'saving' | 'saved' | 'failed';
 

@@ -1,10 +1,10 @@
 import { deskChanges as words } from '@/content/desk-changes';
 import { type ChangeFormField, type ChangeFormValues, comingSlotDates } from '@/desk/change-form-rules';
+import { formatDateInPage, slotLabel, trainerName } from '@/desk/change-words';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
 import { formatGymTime, type GymDate } from '@/timetable/gym-date';
 import { changeTrainerIds } from '@/timetable/timetable-changes';
 import { ChangeField, CONTROL_CLASSES } from './change-field';
-import { formatDateInPage, slotLabel, trainerName } from './change-words';
 
 export interface KindFieldsProps {
   values: ChangeFormValues;

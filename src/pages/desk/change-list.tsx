@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { deskChanges as words } from '@/content/desk-changes';
+import { describeInPage } from '@/desk/change-words';
 import { dropChange } from '@/desk/current-changes';
 import { withdrawChange } from '@/firebase/desk-timetable-changes';
 import type { TimetableChange } from '@/timetable/timetable-changes';
-import { describeInPage } from './change-words';
 
 /** The element a change's description sits in: focus returns here after an edit. */
 export const changeItemId = (id: string) => `change-${id}`;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeInPage } from './change-words';
+import { describeInPage } from '@/desk/change-words';
 import { DeskChanges } from './desk-changes';
 
 const changes = vi.hoisted(() => ({

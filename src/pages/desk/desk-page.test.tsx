@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
 import { prerenderPaths, sitemapPaths } from '@/app/site-paths';
+import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import type { StaffAccess } from '@/firebase/staff-claim';
 import { fakeAuth } from '../../../tests/fake-auth';

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import type { AccountReturn } from '@/auth/account-return';
 import { useAuth, useIsSessionKnown } from '@/auth/auth-context';
 import { useSignOut } from '@/auth/use-sign-out';
@@ -10,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { deskPage as words } from '@/content/desk';
 import { STAFF_ADD_COMMAND } from '@/content/desk-facts';
 import { deskInbox } from '@/content/desk-inbox';
+import { paths } from '@/content/paths';
 import { useStaffAccess } from '@/desk/use-staff-access';
 import { DeskChangesLoader } from './desk-changes-loader';
 import { DeskOverview } from './desk-overview';

@@ -3,6 +3,7 @@ import { classLabels } from '@/content/class-labels';
 import type { GymClassName } from '@/content/class-names';
 import { deskOverview as words } from '@/content/desk-overview';
 import { trainers } from '@/content/trainers';
+import { formatDeskCount } from '@/desk/desk-count-format';
 import { groupTrialsBySession, type TrialSession } from '@/desk/trial-sessions';
 import { useDeskRead } from '@/desk/use-desk-read';
 import type { LeadStatus } from '@/firebase/lead-statuses';
@@ -10,7 +11,6 @@ import { pageIntlLocale } from '@/i18n/format';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 import { CancelledTrialMark } from './cancelled-trial-mark';
-import { formatDeskCount } from './desk-count-format';
 import { DeskLoading, DeskReadFailed } from './desk-read-state';
 
 // The content's status words, checked against the statuses the rules accept.

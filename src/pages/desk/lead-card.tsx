@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { classLabels } from '@/content/class-labels';
 import { deskInbox as words } from '@/content/desk-inbox';
 import { isLabelledClass } from '@/content/desk-replies';
+import { formatReceived, formatSession } from '@/desk/lead-dates';
 import { replyLinks } from '@/desk/reply-links';
 import type { DeskLead } from '@/firebase/desk-leads';
 import type { LeadStatus } from '@/firebase/lead-statuses';
 import { locales } from '@/i18n/locales';
 import { CancelledTrialMark } from './cancelled-trial-mark';
 import { LeadAnswerForm } from './lead-answer-form';
-import { formatReceived, formatSession } from './lead-dates';
 import { LeadDelete } from './lead-delete';
 import { VisitorText } from './visitor-text';
 

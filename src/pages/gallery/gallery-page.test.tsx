@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
 import { galleryImages } from '@/content/gallery';
+import { paths } from '@/content/paths';
 import { renderRoute } from '../../../tests/render-route';
 import { GALLERY_LIGHTBOX_ID } from './gallery-lightbox';
 

@@ -1,9 +1,9 @@
-import type { GalleryPageNumber } from '@/app/paths';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { galleryImages } from '@/content/gallery';
 import { galleryPage as words } from '@/content/gallery-page';
+import type { GalleryPageNumber } from '@/content/paths';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryPager } from './gallery-pager';
 import { GALLERY_IMAGES_PER_PAGE, galleryPageImages } from './gallery-pages';

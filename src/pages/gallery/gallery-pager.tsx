@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { type GalleryPageNumber, galleryPageNumbers, paths } from '@/app/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { ChevronLeftIcon } from '@/components/ui/page-icons';
 import { galleryPage } from '@/content/gallery-page';
+import { type GalleryPageNumber, galleryPageNumbers, paths } from '@/content/paths';
 import { cn } from '@/lib/cn';
 
 const box =

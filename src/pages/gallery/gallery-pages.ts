@@ -1,5 +1,5 @@
-import type { GalleryPageNumber } from '@/app/paths';
 import { galleryImages } from '@/content/gallery';
+import type { GalleryPageNumber } from '@/content/paths';
 import type { GalleryImage } from '@/content/types';
 
 /** The spec's split: page 1 shows images 1-8, page 2 the remaining 9-12. */

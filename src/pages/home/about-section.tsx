@@ -1,9 +1,9 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { DumbbellIcon, type IconProps, TreadmillIcon, WhistleIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { features } from '@/content/features';
 import { aboutIntro, whoWeAre } from '@/content/home';
+import { paths } from '@/content/paths';
 import type { PointIcon } from '@/content/types';
 import { FeatureCard } from './feature-card';
 

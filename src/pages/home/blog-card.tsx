@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Picture } from '@/components/ui/picture';
 import { blogCardWords as words } from '@/content/home-lower';
+import { paths } from '@/content/paths';
 import type { BlogPost } from '@/content/types';
 import { formatShortDate } from '@/i18n/format';
 

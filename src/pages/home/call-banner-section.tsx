@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { ChatLinkItems } from '@/components/ui/chat-links';
 import { MailIcon, PhoneIcon } from '@/components/ui/page-icons';
 import { callBanner } from '@/content/home-lower';
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
 
 export function CallBannerSection() {

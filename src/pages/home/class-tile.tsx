@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Picture } from '@/components/ui/picture';
 import { featuredClassWhen } from '@/content/home-lower';
+import { paths } from '@/content/paths';
 import { trialCall } from '@/content/trial-call';
 import type { FeaturedClass } from '@/content/types';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { featuredClasses } from '@/content/featured-classes';
 import { featuredClassesIntro, joinBanner } from '@/content/home-lower';
+import { paths } from '@/content/paths';
 import { ClassTile } from './class-tile';
 
 export function FeaturedClassesSection() {

@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SocialLinks } from '@/components/ui/social-links';
 import { hero } from '@/content/home';
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
 
 const SHARE_NETWORK_COUNT = 3;

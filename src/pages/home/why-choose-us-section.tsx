@@ -1,9 +1,9 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { whyChooseUs } from '@/content/home';
+import { paths } from '@/content/paths';
 
 export function WhyChooseUsSection() {
   return (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { mainNavLinks } from '@/components/layout/nav-links';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { MailIcon, PhoneIcon } from '@/components/ui/page-icons';
 import { notFound as words } from '@/content/not-found';
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
 
 /** Every unknown URL: say so plainly, offer the main pages and a person to ask. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { AfterFirstFrame } from '@/components/layout/after-first-frame';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/content/paths';
 import { pricingPage as words } from '@/content/pricing-page';
 import { trialCall } from '@/content/trial-call';
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { privacyPolicy } from '@/content/privacy';
 import { privacyFacts } from '@/content/privacy-facts';
 import { site } from '@/content/site';

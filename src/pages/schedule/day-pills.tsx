@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { schedulePage } from '@/content/schedule-page';
 import { cn } from '@/lib/cn';
 import { type Weekday, weekdays } from '@/lib/weekdays';

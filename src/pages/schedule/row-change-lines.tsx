@@ -5,10 +5,10 @@
  * and never under the buttons. The row's time and trainer stay the typed timetable; the lines
  * say what differs on which date.
  */
-import { type Band, FittedChangeLines } from '@/components/live-timetable/fitted-change-lines';
+import { comingChangeLines } from '@/live-timetable/coming-change-lines';
+import { type Band, FittedChangeLines } from '@/live-timetable/fitted-change-lines';
+import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import type { ClassSlot } from '@/timetable/class-slots';
-import { comingChangeLines } from '@/timetable/coming-change-lines';
-import type { LiveChanges } from '@/timetable/use-live-changes';
 
 /** Room kept between the row's text and the lines, and between the lines and the row's end. */
 const GAP_PX = 2;

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
+import { useTimetableChanges } from '@/live-timetable/use-timetable-changes';
 import type { TimetableChange } from '@/timetable/timetable-changes';
-import { useTimetableChanges } from '@/timetable/use-timetable-changes';
 import { fakeChange } from '../../../tests/fake-timetable-changes';
 import { renderRoute } from '../../../tests/render-route';
 
 // The page's one read of the changes, as each test sets it (undefined: not arrived yet).
-vi.mock('@/timetable/use-timetable-changes', () => ({ useTimetableChanges: vi.fn() }));
+vi.mock('@/live-timetable/use-timetable-changes', () => ({ useTimetableChanges: vi.fn() }));
 const changesArriving = vi.mocked(useTimetableChanges);
 
 // Tuesday 17 November 2026, noon in Tunis: the next Friday is the 20th.

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
 import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/routes';
+import { paths } from '@/content/paths';
 import { type Weekday, weekdays } from '@/lib/weekdays';
 import { renderRoute } from '../../../tests/render-route';
 

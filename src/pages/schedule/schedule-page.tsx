@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import {
   AfterFirstFrame,
   afterNextPaint,
@@ -10,14 +9,15 @@ import {
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/content/paths';
 import { savedClassesWords } from '@/content/saved-classes';
 import { schedulePage as words } from '@/content/schedule-page';
 import type { Weekday } from '@/lib/weekdays';
+import { useLiveChanges } from '@/live-timetable/use-live-changes';
 import { SavedClassesNotices } from '@/saved-classes/saved-classes-notices';
 import { weekdayInGymTimeZone } from '@/timetable/gym-time';
 import { weekdayName } from '@/timetable/timetable-format';
 import { useGymToday } from '@/timetable/use-gym-today';
-import { useLiveChanges } from '@/timetable/use-live-changes';
 import { weeklySchedule } from '@/timetable/weekly-timetable';
 import { DayPills } from './day-pills';
 import { ScheduleTable } from './schedule-table';

@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { accountReturnOf, afterSignInState } from '@/auth/account-return';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import { serviceMessage } from '@/auth/auth-messages';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { paths } from '@/content/paths';
 import { savedClassesWords } from '@/content/saved-classes';
 import { signInPages } from '@/content/sign-in-pages';
 import { type AuthErrorKind, signIn } from '@/firebase/auth';

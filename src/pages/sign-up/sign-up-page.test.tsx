@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { signUp } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';
 

@@ -1,5 +1,4 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { type AccountReturn, accountReturnOf, afterSignInState } from '@/auth/account-return';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import {
@@ -11,6 +10,7 @@ import {
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DataUseNote } from '@/components/privacy/data-use-note';
+import { paths } from '@/content/paths';
 import { signUpDataNote } from '@/content/privacy-notes';
 import { savedClassesWords } from '@/content/saved-classes';
 import { signInPages } from '@/content/sign-in-pages';

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionById } from '@/timetable/sessions';
+import * as live from '@/trial/live-sessions';
 import { fakeChange } from '../../../tests/fake-timetable-changes';
-import * as live from './live-sessions';
 import { SessionChoices } from './session-choices';
 
 // A French page: its language and the French words, as the French build resolves them.

@@ -5,8 +5,8 @@ import { formatLongDate } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import type { ClassSession } from '@/timetable/sessions';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
-import type { LiveSession } from './live-sessions';
-import type { LiveSessionsModule } from './use-live-sessions';
+import type { LiveSession } from '@/trial/live-sessions';
+import type { LiveSessionsModule } from '@/trial/use-live-sessions';
 
 const words = trialPage;
 

@@ -1,17 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/content/paths';
 import { submitTrialRequest } from '@/firebase/leads';
 import { readSessionCounts } from '@/firebase/session-counts';
-import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
+import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
 import { fakeChange } from '../../../tests/fake-timetable-changes';
 import { liveChanges } from '../../../tests/live-changes-store';
 import { renderRoute } from '../../../tests/render-route';
 
 vi.mock('@/firebase/leads');
 vi.mock('@/firebase/session-counts');
-vi.mock('@/timetable/use-timetable-changes', () => import('../../../tests/live-changes-store'));
-vi.mock('@/timetable/timetable-changes-when-known');
+vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/live-changes-store'));
+vi.mock('@/live-timetable/timetable-changes-when-known');
 const submit = vi.mocked(submitTrialRequest);
 const readTaken = vi.mocked(readSessionCounts);
 const changesWhenKnown = vi.mocked(timetableChangesWhenKnown);

@@ -16,16 +16,16 @@ import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { phoneExamples } from '@/content/trial-form-facts';
 import { trialPage as words } from '@/content/trial-page';
 import type { Site } from '@/content/types';
+import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
 import { EMPTY_SESSION_COUNT, trialPlacesLeft } from '@/timetable/session-count';
 import { type ClassSession, upcomingSessions } from '@/timetable/sessions';
-import { timetableChangesWhenKnown } from '@/timetable/timetable-changes-when-known';
+import { EMPTY_TRIAL, type TrialField, type TrialValues, toTrialRequest, validateTrial } from '@/trial/trial-rules';
+import { useLiveSessions } from '@/trial/use-live-sessions';
+import { useTakenPlaces } from '@/trial/use-taken-places';
 import { SESSION_FIELD_ID, SessionChoices } from './session-choices';
 import { TrialFailureMessage, type TrialFormFailure } from './trial-failure-message';
-import { EMPTY_TRIAL, type TrialField, type TrialValues, toTrialRequest, validateTrial } from './trial-rules';
 import { TrialSent } from './trial-sent';
-import { useLiveSessions } from './use-live-sessions';
-import { useTakenPlaces } from './use-taken-places';
 
 const fieldIds: Record<TrialField, string> = {
   className: 'trial-class',
@@ -65,7 +65,7 @@ async function isFoundOff(session: ClassSession, known: Parameters<typeof timeta
   const changes = await timetableChangesWhenKnown(known);
   if (changes.length === 0) return false;
   try {
-    const { describeSession } = await import('./live-sessions');
+    const { describeSession } = await import('@/trial/live-sessions');
     return describeSession(session, changes).isOff;
   } catch {
     return false;
@@ -180,7 +180,7 @@ export function TrialForm({ site }: { site: Site }) {
       const session = choosable.find((candidate) => candidate.sessionId === values.sessionId);
       if (!session) return failed('full');
       if (await isFoundOff(session, live.changes)) {
-        const { sessionOffError } = await import('./live-sessions');
+        const { sessionOffError } = await import('@/trial/live-sessions');
         return invalid<TrialField>({ sessionId: sessionOffError });
       }
       // Only a bot fills the hidden field: thank it and send nothing.

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/app/paths';
 import { SUBMISSION_MAX_WAIT_MS } from '@/components/forms/use-submission';
 import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
+import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import { submitTrialRequest } from '@/firebase/leads';
 import { readSessionCounts } from '@/firebase/session-counts';
@@ -12,7 +12,7 @@ import { renderRoute } from '../../../tests/render-route';
 vi.mock('@/firebase/leads');
 vi.mock('@/firebase/session-counts');
 // No live changes (issue 29): the page as the timetable has it, and no read leaves the test.
-vi.mock('@/timetable/use-timetable-changes', () => ({ useTimetableChanges: () => [] }));
+vi.mock('@/live-timetable/use-timetable-changes', () => ({ useTimetableChanges: () => [] }));
 const submit = vi.mocked(submitTrialRequest);
 const readTaken = vi.mocked(readSessionCounts);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { classSlotById } from '@/timetable/class-slots';
 import { fakeChange } from '../../tests/fake-timetable-changes';
-import { classSlotById } from './class-slots';
 import { COMING_CHANGES_DAYS, comingChangeLines } from './coming-change-lines';
 
 const karate = (() => {

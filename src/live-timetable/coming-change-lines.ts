@@ -3,11 +3,11 @@
  * schedule rows and the class cards. Only the next two weeks: a change further ahead is true but
  * not yet news, and the weekly row or card has no room for a list of dates.
  */
-import type { ClassSlot } from './class-slots';
-import { addGymDays, gymDateOf } from './gym-date';
+import type { ClassSlot } from '@/timetable/class-slots';
+import { addGymDays, gymDateOf } from '@/timetable/gym-date';
+import { changedSessions } from '@/timetable/session-changes';
+import type { TimetableChange } from '@/timetable/timetable-changes';
 import { type ChangeLine, sessionChangeLines } from './live-timetable-format';
-import { changedSessions } from './session-changes';
-import type { TimetableChange } from './timetable-changes';
 
 /** How far ahead (in days from today at the gym) a slot's changes are shown beside it. */
 export const COMING_CHANGES_DAYS = 14;

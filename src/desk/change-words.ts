@@ -7,12 +7,12 @@ import { classLabels } from '@/content/class-labels';
 import { deskChanges as words } from '@/content/desk-changes';
 import { trainers } from '@/content/trainers';
 import type { TrainerId } from '@/content/trainers-facts';
-import { type DescribeContext, describeChange, formatChangeDate } from '@/desk/describe-change';
 import { pageIntlLocale } from '@/i18n/format';
 import type { ClassSlot } from '@/timetable/class-slots';
 import { formatGymTime, type GymDate } from '@/timetable/gym-date';
 import type { TimetableChangeFields } from '@/timetable/timetable-changes';
 import { weekdayName } from '@/timetable/timetable-format';
+import { type DescribeContext, describeChange, formatChangeDate } from './describe-change';
 
 export const trainerName = (id: TrainerId | string) => trainers.find((trainer) => trainer.id === id)?.name ?? id;
 

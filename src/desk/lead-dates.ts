@@ -4,11 +4,11 @@
  * leads, so these run in the browser only.
  */
 
-import { sessionInLanguage } from '@/desk/reply-links';
 import { pageIntlLocale } from '@/i18n/format';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { classSlotById } from '@/timetable/class-slots';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
+import { sessionInLanguage } from './reply-links';
 
 let receivedFormat: Intl.DateTimeFormat | undefined;
 

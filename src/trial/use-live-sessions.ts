@@ -1,6 +1,6 @@
+import { useTimetableChangesWith } from '@/live-timetable/use-timetable-changes-with';
 import type { ClassSession } from '@/timetable/sessions';
 import type { TimetableChange } from '@/timetable/timetable-changes';
-import { useTimetableChangesWith } from '@/timetable/use-timetable-changes-with';
 import type { LiveSession } from './live-sessions';
 
 export type LiveSessionsModule = typeof import('./live-sessions');

@@ -1,7 +1,7 @@
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import type { ChangeLine } from '@/timetable/live-timetable-format';
 import { ChangeLines } from './change-lines';
+import type { ChangeLine } from './live-timetable-format';
 
 /** Free room for the lines, in px from the containing block's top and inline-start edges. */
 export interface Band {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
-import type { TimetableChange } from './timetable-changes';
+import type { TimetableChange } from '@/timetable/timetable-changes';
 
 /**
  * The live changes for this page view (issue 29), read after the first paint: undefined until

@@ -3,14 +3,14 @@
  * only when there are changes, so the trial page's first load carries none of it (its dates
  * appear after the page has started in any case).
  */
-import { ChangeLines } from '@/components/live-timetable/change-lines';
 import { liveTimetable as words } from '@/content/live-timetable';
+import { ChangeLines } from '@/live-timetable/change-lines';
 import {
   type ChangeLine,
   formatLiveDate,
   formatLiveHours,
   sessionChangeLines,
-} from '@/timetable/live-timetable-format';
+} from '@/live-timetable/live-timetable-format';
 import { type SessionStatus, sessionChanges } from '@/timetable/session-changes';
 import type { ClassSession } from '@/timetable/sessions';
 import type { TimetableChange } from '@/timetable/timetable-changes';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TimetableChange } from './timetable-changes';
+import type { TimetableChange } from '@/timetable/timetable-changes';
 import { useTimetableChanges } from './use-timetable-changes';
 
 /** The changes a page lays over its timetable, and the moment they are read against. */

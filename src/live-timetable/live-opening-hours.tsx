@@ -9,12 +9,12 @@ import { useEffect, useState } from 'react';
 import { liveTimetable as words } from '@/content/live-timetable';
 import { siteFacts } from '@/content/site-facts';
 import { addGymDays, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
-import { formatLiveDate, formatLiveTime, hoursChangeLine } from '@/timetable/live-timetable-format';
-import { type OpeningState, openingState, type RegularHours } from '@/timetable/opening-state';
 import type { HoursChange, TimetableChange } from '@/timetable/timetable-changes';
 import { weekdayName } from '@/timetable/timetable-format';
-import { useTimetableChanges } from '@/timetable/use-timetable-changes';
 import { ChangeLines } from './change-lines';
+import { formatLiveDate, formatLiveTime, hoursChangeLine } from './live-timetable-format';
+import { type OpeningState, openingState, type RegularHours } from './opening-state';
+import { useTimetableChanges } from './use-timetable-changes';
 
 const regularHours: RegularHours = siteFacts;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { classSlotById } from '@/timetable/class-slots';
+import { sessionChanges } from '@/timetable/session-changes';
+import type { HoursChange, TimetableChange } from '@/timetable/timetable-changes';
 import { fakeChange } from '../../tests/fake-timetable-changes';
-import { classSlotById } from './class-slots';
 import {
   formatLiveDate,
   formatLiveHours,
@@ -8,8 +10,6 @@ import {
   hoursChangeLine,
   sessionChangeLines,
 } from './live-timetable-format';
-import { sessionChanges } from './session-changes';
-import type { HoursChange, TimetableChange } from './timetable-changes';
 
 // Friday 27 November 2026; the timetable's Friday Karate (10:00pm-11:00pm, Youssef Gharbi).
 const FRIDAY = '2026-11-27';

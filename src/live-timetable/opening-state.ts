@@ -5,11 +5,11 @@
  */
 import type { DayOfWeek, OpeningHoursSpecification } from '@/content/types';
 import { weekdayLabel } from '@/lib/weekdays';
-import { addGymDays, type GymDate, type GymTime, gymDateOf, weekdayOfGymDate } from './gym-date';
-import { GYM_TIME_ZONE } from './gym-time';
-import { hoursChangeOn } from './session-changes';
-import type { HoursChange, TimetableChange } from './timetable-changes';
-import { wallClockIn } from './zoned-time';
+import { addGymDays, type GymDate, type GymTime, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
+import { GYM_TIME_ZONE } from '@/timetable/gym-time';
+import { hoursChangeOn } from '@/timetable/session-changes';
+import type { HoursChange, TimetableChange } from '@/timetable/timetable-changes';
+import { wallClockIn } from '@/timetable/zoned-time';
 
 /** The weekly hours as site-facts.ts states them. */
 export interface RegularHours {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TimetableChange } from './timetable-changes';
+import type { TimetableChange } from '@/timetable/timetable-changes';
 import { useTimetableChanges } from './use-timetable-changes';
 
 export interface TimetableChangesWith<Module> {

@@ -1,6 +1,6 @@
 import { liveTimetable as words } from '@/content/live-timetable';
 import { cn } from '@/lib/cn';
-import type { ChangeLine } from '@/timetable/live-timetable-format';
+import type { ChangeLine } from './live-timetable-format';
 
 interface ChangeLinesProps {
   lines: readonly ChangeLine[];

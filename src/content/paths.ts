@@ -1,9 +1,11 @@
 /**
  * Every URL of the site. Links, redirects, the route table, the prerender list, the sitemap
- * and the end-to-end specs all read this module, so a URL is spelled in one place.
+ * and the end-to-end specs all read this module, so a URL is spelled in one place. A fact of the
+ * site, never translated (a page's language adds its prefix: i18n/page-locale.ts): it stands with
+ * the facts, beneath every folder that links, the timetable's calendar files included.
  */
-import type { GymClassName } from '@/content/class-names';
 import type { Weekday } from '@/lib/weekdays';
+import type { GymClassName } from './class-names';
 
 export const galleryPageNumbers = [1, 2] as const;
 export type GalleryPageNumber = (typeof galleryPageNumbers)[number];

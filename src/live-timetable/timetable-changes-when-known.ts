@@ -1,8 +1,9 @@
-import type { TimetableChange } from './timetable-changes';
+import type { TimetableChange } from '@/timetable/timetable-changes';
 
 /**
- * Longer than the read's own bound (CHANGES_READ_TIMEOUT_MS, 4 s, in read-timetable-changes.ts,
- * which may only be imported dynamically): time for its chunk to arrive as well. Only a chunk
+ * Longer than the read's own bound (CHANGES_READ_TIMEOUT_MS, 4 s, in
+ * src/firebase/public-timetable-changes.ts, which the page imports only dynamically, through
+ * read-timetable-changes.ts): time for its chunk to arrive as well. Only a chunk
  * download that never settles reaches it.
  */
 const CHANGES_WAIT_MS = 6_000;

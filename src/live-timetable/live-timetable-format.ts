@@ -9,11 +9,11 @@ import { liveTimetable as words } from '@/content/live-timetable';
 import { trainerById } from '@/content/trainers';
 import { pageIntlLocale } from '@/i18n/format';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
-import type { ClassSlot } from './class-slots';
-import { type GymDate, type GymTime, parseGymTime, wallClockOfDate } from './gym-date';
-import type { SessionStatus } from './session-changes';
-import type { ChangeNote, HoursChange } from './timetable-changes';
-import type { ClockTime } from './twelve-hour-time';
+import type { ClassSlot } from '@/timetable/class-slots';
+import { type GymDate, type GymTime, parseGymTime, wallClockOfDate } from '@/timetable/gym-date';
+import type { SessionStatus } from '@/timetable/session-changes';
+import type { ChangeNote, HoursChange } from '@/timetable/timetable-changes';
+import type { ClockTime } from '@/timetable/twelve-hour-time';
 
 /** One thing a visitor should know: the sentence, and the note staff added to it, if any. */
 export interface ChangeLine {

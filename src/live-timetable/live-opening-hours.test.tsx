@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFacts } from '@/content/site-facts';
-import { openingState } from '@/timetable/opening-state';
 import type { TimetableChange } from '@/timetable/timetable-changes';
-import { fakeChange } from '../../../tests/fake-timetable-changes';
+import { fakeChange } from '../../tests/fake-timetable-changes';
 import LiveOpeningHours, { comingSpecialHours, openingStateText } from './live-opening-hours';
+import { openingState } from './opening-state';
 
 const changesOnPage = vi.hoisted(() => ({ current: undefined as readonly TimetableChange[] | undefined }));
-vi.mock('@/timetable/use-timetable-changes', () => ({ useTimetableChanges: () => changesOnPage.current }));
+vi.mock('@/live-timetable/use-timetable-changes', () => ({ useTimetableChanges: () => changesOnPage.current }));
 
 // Tunis is UTC+1. The weekly hours: Monday to Friday 7:00am-9:00pm, Saturday to 7:00pm, Sunday closed.
 const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);

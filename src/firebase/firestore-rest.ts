@@ -1,0 +1,94 @@
+/**
+ * Firestore's REST API without the SDK: a `:runQuery` POST that never rejects and never waits
+ * longer than it is told, and the decoder of the typed values it answers with. For a read that
+ * only ever needs one anonymous query (public-timetable-changes.ts), where the SDK would cost a
+ * chunk of its own and the Firebase app core (src/first-load.md). It imports nothing at run
+ * time, so the end-to-end support can use it in Node too.
+ */
+import type { FirebaseTarget } from './config';
+
+export type RestFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Where the REST API answers: the local emulator in local builds, Google's host in production. */
+export function firestoreRestOrigin(target: FirebaseTarget): string {
+  return target.kind === 'emulators'
+    ? `http://${target.firestoreEmulator.host}:${target.firestoreEmulator.port}`
+    : 'https://firestore.googleapis.com';
+}
+
+/** The runQuery address of a project's default database. */
+export function runQueryUrl(origin: string, projectId: string): string {
+  return `${origin}/v1/projects/${projectId}/databases/(default)/documents:runQuery`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * A REST value (`{ stringValue: "…" }`, `{ timestampValue: "…" }`, `{ mapValue: { fields } }`, …)
+ * as plain data. A kind the app never stores (bytes, references, places) stays as it came, for
+ * the caller's parser to refuse.
+ */
+export function decodeRestValue(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  if ('stringValue' in value) return value.stringValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('nullValue' in value) return null;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('timestampValue' in value) return new Date(String(value.timestampValue));
+  if ('mapValue' in value) return decodeRestFields(isRecord(value.mapValue) ? value.mapValue.fields : undefined);
+  if ('arrayValue' in value) {
+    const values = isRecord(value.arrayValue) ? value.arrayValue.values : undefined;
+    return Array.isArray(values) ? values.map(decodeRestValue) : [];
+  }
+  return value;
+}
+
+/** A document's `fields` (name → REST value) as a plain record. */
+export function decodeRestFields(fields: unknown): Record<string, unknown> {
+  if (!isRecord(fields)) return {};
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeRestValue(value)]));
+}
+
+/** A stored document as a runQuery answer carries it: its id and its decoded fields. */
+export interface RestDocument {
+  id: string;
+  fields: Record<string, unknown>;
+}
+
+/** The documents of a runQuery answer (an array of `{ document?, readTime }`); anything else gives none. */
+export function runQueryDocuments(answer: unknown): RestDocument[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((item) => {
+    const document = isRecord(item) ? item.document : undefined;
+    if (!isRecord(document) || typeof document.name !== 'string') return [];
+    return [{ id: document.name.slice(document.name.lastIndexOf('/') + 1), fields: decodeRestFields(document.fields) }];
+  });
+}
+
+/**
+ * One query, never rejecting: the runQuery answer as it came, or undefined when it is late
+ * (the request is aborted after `timeoutMs`), refused or not JSON.
+ */
+export async function postRunQuery(
+  fetchImpl: RestFetch,
+  url: string,
+  body: string,
+  timeoutMs: number,
+): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      signal: controller.signal,
+    });
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The public pages' read of the live timetable changes: the one query the rules allow
+ * (timetable-changes-query.ts), sent as a single `fetch` to Firestore's REST `:runQuery`
+ * (firestore-rest.ts), bounded in time, its documents parsed by the model's parser, and [] on
+ * any failure so the page stays exactly as prerendered. The visit's sharing of one answer is the
+ * live timetable's (src/live-timetable/read-timetable-changes.ts).
+ *
+ * Why REST and not Firestore Lite: the page only ever needs one anonymous query. Firestore Lite
+ * loaded on demand costs its own chunk plus the Firebase app core, and its first request waits
+ * for both; this read and what it imports (the parser, the slots, the timetable, most of which
+ * the schedule pages load anyway) are a few kilobytes, and its request leaves as soon as it is
+ * called (the sizes: src/first-load.md). It loads no Firebase SDK; it is imported dynamically all
+ * the same, after the first paint: no first load waits for what only the page's later look needs.
+ *
+ * App Check: REST requests carry no App Check token. If the owner ever enforces App Check on
+ * Cloud Firestore, this read is refused and the pages simply show the timetable without changes.
+ */
+import { parseTimetableChange, type TimetableChange } from '@/timetable/timetable-changes';
+import { firebaseTarget } from './config';
+import { firestoreRestOrigin, postRunQuery, type RestFetch, runQueryDocuments, runQueryUrl } from './firestore-rest';
+import { changesQueryBody } from './timetable-changes-query';
+
+/** The longest a page waits for the changes before it gives up and stays as it is. */
+export const CHANGES_READ_TIMEOUT_MS = 4_000;
+
+/** The runQuery address: the local emulator in local builds, the real project in production. */
+export function changesQueryUrl(target = firebaseTarget): string {
+  return runQueryUrl(firestoreRestOrigin(target), target.config.projectId);
+}
+
+/** The changes in a runQuery answer; anything invalid left out. */
+export function changesFromRunQuery(answer: unknown): TimetableChange[] {
+  return runQueryDocuments(answer).flatMap(({ id, fields }) => {
+    const change = parseTimetableChange(id, fields);
+    return change ? [change] : [];
+  });
+}
+
+/** One read, never rejecting: the runQuery answer as it came, or undefined when it is late, refused or not JSON. */
+export function askTimetableChanges(fetchImpl: RestFetch, now: Date, timeoutMs: number): Promise<unknown> {
+  return postRunQuery(fetchImpl, changesQueryUrl(), changesQueryBody(now), timeoutMs);
+}
+
+/** One read, never rejecting: the current changes, or [] when the answer is late, refused or malformed. */
+export async function fetchTimetableChanges(
+  fetchImpl: RestFetch,
+  now: Date,
+  timeoutMs = CHANGES_READ_TIMEOUT_MS,
+): Promise<TimetableChange[]> {
+  return changesFromRunQuery(await askTimetableChanges(fetchImpl, now, timeoutMs));
+}
