@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { SUBMISSION_MAX_WAIT_MS } from '../src/components/forms/use-submission';
-import { TRIAL_PLACES_PER_SESSION } from '../src/content/class-places';
+import { TRIAL_PLACES_PER_SESSION } from '../src/content/class-places-facts';
 import { paths } from '../src/content/paths';
 import { TRIAL_BOOKING_DAYS } from '../src/content/trial-facts';
 import { localizedPath } from '../src/i18n/locales';

@@ -15,7 +15,7 @@ import {
 } from '@/content/booking-facts';
 import type { GymClassName } from '@/content/class-names';
 import { gymClassNames } from '@/content/class-names';
-import { classPlaces, DEFAULT_CLASS_PLACES, placesOf, TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
+import { classPlaces, DEFAULT_CLASS_PLACES, placesOf, TRIAL_PLACES_PER_SESSION } from '@/content/class-places-facts';
 import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
 import { ENQUIRY_LIMITS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';

@@ -6,7 +6,7 @@
  */
 
 import type { GymClassName } from '@/content/class-names';
-import { placesOf, TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
+import { placesOf, TRIAL_PLACES_PER_SESSION } from '@/content/class-places-facts';
 
 export interface SessionCount {
   booked: number;

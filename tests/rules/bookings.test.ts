@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPCOMING_BOOKINGS, WAITLIST_MAX_LENGTH } from '@/content/booking-facts';
-import { placesOf } from '@/content/class-places';
+import { placesOf } from '@/content/class-places-facts';
 import {
   bookingPath,
   countPath,

@@ -24,7 +24,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
+import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places-facts';
 import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { leadExpiresAt } from '@/firebase/lead-expiry';
 import { PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBMISSION_MAX_WAIT_MS } from '@/components/forms/use-submission';
-import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places';
+import { TRIAL_PLACES_PER_SESSION } from '@/content/class-places-facts';
 import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import { submitTrialRequest } from '@/firebase/leads';
