@@ -13,7 +13,7 @@ import { ENQUIRY_LIMITS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-statuses';
 import { STAFF_CLAIM } from '@/firebase/staff-role';
 import { localeCodes } from '@/i18n/locales';
-import { BLANK_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
+import { BLANK_CHARACTER_CLASS, CONTROL_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
 import { PHONE_PATTERN_SOURCE } from '@/lib/phone-number';
 import { weekdays } from '@/lib/weekdays';
@@ -62,6 +62,11 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
   it('refuses direction controls in names with DIRECTION_CONTROL_CLASS', () => {
     expect(rules).toContain(`value.replace(${rulesString(toRe2(DIRECTION_CONTROL_CLASS))}, '').size() == value.size()`);
     expect(rules).toContain('&& hasNoDirectionControls(data.name)\n');
+  });
+
+  it('refuses line breaks and other control characters in names with CONTROL_CHARACTER_CLASS, for every kind of lead', () => {
+    expect(rules).toContain(`value.replace(${rulesString(toRe2(CONTROL_CHARACTER_CLASS))}, '').size() == value.size()`);
+    expect(rules.match(/&& hasNoControlCharacters\(data\.name\)\n/g)).toHaveLength(2);
   });
 
   it('limits each enquiry field to ENQUIRY_LIMITS', () => {

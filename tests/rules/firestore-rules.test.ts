@@ -350,6 +350,10 @@ describe('leads: an enquiry as the visitor sends it', () => {
     await assertSucceeds(send({ ...valid(), comment: 'See \u202e this' }));
   });
 
+  it('accepts a comment of several lines (only names must be one line)', async () => {
+    await assertSucceeds(send({ ...valid(), comment: 'Hello,\r\nare there morning classes?\n\tThanks' }));
+  });
+
   it('accepts every class the site offers', async () => {
     for (const name of gymClassNames) {
       await assertSucceeds(send({ ...valid(), class: name }));
@@ -389,6 +393,16 @@ describe('leads: an enquiry as the visitor sends it', () => {
     ['a name with a pop directional formatting', { name: 'Amira\u202c' }],
     ['a name with a right-to-left isolate', { name: '\u2067أميرة\u2069' }],
     ['a name with a first-strong isolate', { name: '\u2068Amira' }],
+    [
+      'a name with a line break and a message of its own',
+      { name: 'Amira\nURGENT pay your deposit: https://evil.example/pay' },
+    ],
+    ['a name with a carriage return', { name: 'Amira\rBen Salah' }],
+    ['a name with a tab', { name: 'Amira\tBen Salah' }],
+    ['a name with a control character', { name: 'Ami\u0007ra' }],
+    ['a name with a next-line control (C1)', { name: 'Amira\u0085Ben' }],
+    ['a name with a line separator', { name: 'Amira\u2028Ben' }],
+    ['a name with a paragraph separator', { name: 'Amira\u2029Ben' }],
     ['a comment of zero-width characters alone', { comment: '\u200b\ufeff\u2060' }],
     ['a comment of spaces alone', { comment: '   ' }],
     ['a comment of line breaks alone', { comment: '\n\r\n' }],
