@@ -34,6 +34,7 @@ import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-statuses';
 import { LEADS_COLLECTION } from '@/firebase/leads';
 import { VISITOR_QUOTAS_COLLECTION as QUOTAS } from '@/firebase/visitor-quota';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
+import { asStaffMember, seedStaffRecord } from './staff-member';
 
 let env: RulesTestEnvironment;
 
@@ -455,11 +456,14 @@ describe('leads: read, answered and deleted by staff alone', () => {
     status: 'new',
     createdAt: Timestamp.now(),
   });
-  const asStaff = (uid = 'desk') => env.authenticatedContext(uid, { staff: true }).firestore() as unknown as Firestore;
+  const asStaff = () => asStaffMember(env);
   const lead = (db: Firestore) => doc(db, `${LEADS_COLLECTION}/one`);
   const answer = (uid = 'desk') => ({ status: 'contacted', handledBy: uid, handledAt: serverTimestamp() });
 
-  beforeEach(() => seed(`${LEADS_COLLECTION}/one`, stored()));
+  beforeEach(async () => {
+    await seed(`${LEADS_COLLECTION}/one`, stored());
+    await seedStaffRecord(env);
+  });
 
   it('lets staff read one lead and list them all', async () => {
     await assertSucceeds(getDoc(lead(asStaff())));
@@ -468,11 +472,13 @@ describe('leads: read, answered and deleted by staff alone', () => {
   });
 
   it('lets no visitor, member or member whose claim is not exactly true read or list them', async () => {
+    // Bob and Carol have a staff record and a verified address: only their claim keeps them out.
+    for (const uid of ['bob', 'carol']) await seedStaffRecord(env, uid);
     const notStaff = [
       asVisitor(),
       asMember('alice'),
-      env.authenticatedContext('bob', { staff: 'true' }).firestore() as unknown as Firestore,
-      env.authenticatedContext('carol', { staff: false }).firestore() as unknown as Firestore,
+      asStaffMember(env, 'bob', { staff: 'true', email_verified: true }),
+      asStaffMember(env, 'carol', { staff: false, email_verified: true }),
     ];
     for (const db of notStaff) {
       await assertFails(getDoc(lead(db)));
