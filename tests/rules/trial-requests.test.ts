@@ -36,6 +36,7 @@ import { TRIAL_SESSIONS_COLLECTION as SESSIONS } from '@/firebase/trial-places';
 import { VISITOR_QUOTAS_COLLECTION as QUOTAS } from '@/firebase/visitor-quota';
 import { classSlots } from '@/timetable/class-slots';
 import { type TrialSession, trialSessionById, trialSessionId, upcomingTrialSessions } from '@/timetable/trial-sessions';
+import { asStaffMember, seedStaffRecord } from './staff-member';
 
 let env: RulesTestEnvironment;
 
@@ -46,14 +47,17 @@ beforeAll(async () => {
   });
 });
 afterAll(() => env?.cleanup());
-beforeEach(() => env.clearFirestore());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedStaffRecord(env);
+});
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 const asMember = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 const asVisitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const asStaff = () => env.authenticatedContext('desk', { staff: true }).firestore() as unknown as Firestore;
+const asStaff = () => asStaffMember(env);
 
 async function asAdmin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
   let result: T | undefined;
@@ -347,6 +351,10 @@ describe('leads: a trial request as the visitor sends it', () => {
     ['an empty name', () => ({ name: '' })],
     ['a name of spaces', () => ({ name: '   ' })],
     ['a name with a right-to-left override', () => ({ name: 'Amira \u202ehalaS' })],
+    ['a name with a line break and a message of its own', () => ({ name: 'Amira\nURGENT pay your deposit' })],
+    ['a name with a tab', () => ({ name: 'Amira\tBen Salah' })],
+    ['a name with a control character', () => ({ name: 'Ami\u0000ra' })],
+    ['a name with a line separator', () => ({ name: 'Amira\u2028Ben' })],
     ['an extra field', () => ({ comment: 'Hello' })],
     ['a status other than new', () => ({ status: 'trial-booked' })],
     ['a time set by the browser', () => ({ createdAt: Timestamp.now() })],
