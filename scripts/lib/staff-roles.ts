@@ -8,8 +8,8 @@
  * the emulators or a real project; fakes in the tests).
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { paths } from '../../src/app/paths';
 import { accountSettings } from '../../src/content/account-settings';
+import { paths } from '../../src/content/paths';
 import { STAFF_CLAIM } from '../../src/firebase/staff-role';
 
 /** The account `npm start` makes in local mode, so a newcomer can open the desk at once. */
