@@ -17,12 +17,11 @@ import { formatChangeDate } from '../src/desk/describe-change';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { locales, localizedPath } from '../src/i18n/locales';
 import { addGymDays, gymDateOf, gymInstant, weekdayOfGymDate } from '../src/timetable/gym-date';
-import { createAccount, freshEmail } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
-import { runStaffScript } from './support/staff-script';
+import { createStaffAccount } from './support/staff-script';
 
 const DOCUMENTS = `http://${LOCAL_HOST}:${emulatorPorts().firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 const LEADS = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents/leads`;
@@ -69,9 +68,7 @@ async function cleanUp(uid: string, leadNames: readonly string[] = []) {
 
 /** A new account made staff by `npm run staff -- add`, signed in on this page (a fresh token with the claim). */
 async function signInAsNewStaff(page: Page) {
-  const account = await createAccount(freshEmail('changes'));
-  const granted = await runStaffScript(['add', account.email]);
-  expect(granted.code, granted.stderr).toBe(0);
+  const account = await createStaffAccount('changes');
   await signIn(page, account.email, account.password);
   return account;
 }

@@ -14,12 +14,11 @@ import { LEADS_PAGE_SIZE } from '../src/firebase/desk-lead-queries';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import { localizedPath } from '../src/i18n/locales';
-import { createAccount, freshEmail } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
-import { runStaffScript } from './support/staff-script';
+import { createStaffAccount } from './support/staff-script';
 
 const FIRESTORE = `http://${LOCAL_HOST}:${emulatorPorts().firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 const LEADS = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents/leads`;
@@ -95,9 +94,7 @@ async function removeLeads(names: string[]) {
 
 /** A new account, made staff by `npm run staff -- add`, signed in on this page (a fresh token with the claim). */
 async function signInAsNewStaff(page: Page) {
-  const account = await createAccount(freshEmail('desk'));
-  const granted = await runStaffScript(['add', account.email]);
-  expect(granted.code, granted.stderr).toBe(0);
+  const account = await createStaffAccount('desk');
   await signIn(page, account.email, account.password);
 }
 

@@ -25,12 +25,11 @@ import { weekdayLabel } from '../src/lib/weekdays';
 import { classSlots } from '../src/timetable/class-slots';
 import { GYM_TIME_ZONE } from '../src/timetable/gym-time';
 import { instantFromWallClock } from '../src/timetable/zoned-time';
-import { createAccount } from './support/auth-emulator';
 import { expectNoAxeViolations, waitForSettledPage } from './support/axe';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
-import { runStaffScript } from './support/staff-script';
+import { createStaffAccount } from './support/staff-script';
 
 const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
 const DOCUMENTS = `${FIRESTORE_EMULATOR_ORIGIN}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -212,8 +211,7 @@ test.describe('the desk’s overview', () => {
     consoleGuard,
   }) => {
     for (const log of REFUSED_CHANGES_READS) consoleGuard.allow(log);
-    const member = await createAccount();
-    expect((await runStaffScript(['add', member.email])).code).toBe(0);
+    const member = await createStaffAccount('overview');
     await page.clock.setFixedTime(NOW);
     await signIn(page, member.email, member.password);
     const queries = firestoreQueries(page);

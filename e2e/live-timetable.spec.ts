@@ -23,7 +23,7 @@ import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { memberFirestore } from './support/member-firestore';
 import { signIn } from './support/sign-in';
-import { runStaffScript } from './support/staff-script';
+import { createStaffAccount } from './support/staff-script';
 import { fridayKarate, nextSessionDate, spelledGymDate } from './support/timetable-changes';
 
 const DOCUMENTS = `http://${LOCAL_HOST}:${emulatorPorts().firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -53,8 +53,7 @@ test('staff cancel Friday’s Karate from the desk; the schedule, the trial form
 }) => {
   test.slow();
   const friday = nextSessionDate(fridayKarate.id);
-  const staff = await createAccount(freshEmail('live-journey'));
-  expect((await runStaffScript(['add', staff.email])).code).toBe(0);
+  const staff = await createStaffAccount('live-journey');
   try {
     // The desk: one cancellation, posted and confirmed.
     await signIn(page, staff.email, staff.password);

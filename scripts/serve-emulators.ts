@@ -13,7 +13,7 @@ import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { builtHostingConfig } from './lib/built-hosting-config';
 import { firestoreEmulatorRuntime } from './lib/firestore-emulator';
 import { emulatorPorts, LOCAL_HOST, localFirebaseConfig } from './lib/local-emulators';
-import { staffAuthFor } from './lib/staff-admin';
+import { staffAdminFor, staffAuthFor } from './lib/staff-admin';
 import { DEMO_STAFF_ACCOUNT, ensureDemoStaff } from './lib/staff-roles';
 
 const root = resolve(import.meta.dirname, '..');
@@ -41,19 +41,36 @@ async function waitUntilAnswering(origins: readonly string[], hasExited: () => b
 }
 
 /**
- * Once the emulators answer, makes the demo staff account through the same code as
- * `npm run staff` (the Auth emulator keeps no accounts between runs: each start makes it anew).
+ * Once the emulators answer, makes the demo staff account (verified, with its staff record)
+ * through the same code as `npm run staff` (the emulators keep nothing between runs: each start
+ * makes it anew). Without the Firestore emulator there is no record to write, and no desk to
+ * open: the account is made without the role.
  */
 async function prepareDemoStaff(
-  authHost: string,
+  hosts: { auth: string; firestore: string | undefined },
   origins: readonly string[],
   deskUrl: string,
   hasExited: () => boolean,
 ) {
   if (!(await waitUntilAnswering(origins, hasExited))) return;
-  await ensureDemoStaff(staffAuthFor({ mode: 'local', projectId: DEMO_PROJECT_ID, emulatorHost: authHost }));
+  const target = {
+    mode: 'local',
+    projectId: DEMO_PROJECT_ID,
+    emulatorHost: hosts.auth,
+    firestoreEmulatorHost: hosts.firestore ?? '',
+  } as const;
+  if (hosts.firestore) {
+    const { auth, records } = staffAdminFor(target);
+    await ensureDemoStaff(auth, records);
+  } else {
+    await ensureDemoStaff(staffAuthFor(target), undefined);
+  }
   // After the emulators' own banner, where a newcomer looks.
-  console.log(`\n${demoStaffLine}  (staff role: sign in, then ${deskUrl}; more: npm run staff -- --help)\n`);
+  console.log(
+    hosts.firestore
+      ? `\n${demoStaffLine}  (staff role: sign in, then ${deskUrl}; more: npm run staff -- --help)\n`
+      : `\n${demoStaffLine}  (without the staff role: staff records need the Firestore emulator)\n`,
+  );
 }
 
 async function main() {
@@ -105,7 +122,8 @@ async function main() {
   if (firestore.ok) started.push(`${LOCAL_HOST}:${ports.firestore}`);
   const origins = started.map((host) => `http://${host}`);
   const deskUrl = `http://${LOCAL_HOST}:${ports.hosting}${paths.desk}`;
-  prepareDemoStaff(authHost, origins, deskUrl, () => emulators.exitCode !== null).catch((error: unknown) => {
+  const hosts = { auth: authHost, firestore: firestore.ok ? `${LOCAL_HOST}:${ports.firestore}` : undefined };
+  prepareDemoStaff(hosts, origins, deskUrl, () => emulators.exitCode !== null).catch((error: unknown) => {
     // The site works without it; only the desk's demo sign-in does not.
     console.error(`Demo staff account not made: ${error instanceof Error ? error.message : error}`);
   });

@@ -20,9 +20,9 @@ import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
 import { ENQUIRY_LIMITS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-statuses';
-import { STAFF_CLAIM } from '@/firebase/staff-role';
+import { STAFF_CLAIM, STAFF_COLLECTION } from '@/firebase/staff-role';
 import { localeCodes } from '@/i18n/locales';
-import { BLANK_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
+import { BLANK_CHARACTER_CLASS, CONTROL_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
 import { PHONE_PATTERN_SOURCE } from '@/lib/phone-number';
 import { slugify } from '@/lib/slug';
@@ -64,8 +64,11 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
     expect(rules).toContain(`data.email.matches(${rulesString(EMAIL_PATTERN_SOURCE)})`);
   });
 
-  it('knows staff by STAFF_CLAIM, the claim `npm run staff` sets and the desk reads', () => {
-    expect(rules).toContain(`request.auth.token.${STAFF_CLAIM} == true`);
+  it('knows staff by STAFF_CLAIM with a verified e-mail and a record in STAFF_COLLECTION, as `npm run staff` sets them and the desk reads them', () => {
+    expect(rules).toContain(`&& request.auth.token.${STAFF_CLAIM} == true\n`);
+    expect(rules).toContain('&& request.auth.token.email_verified == true\n');
+    expect(rules).toContain(`&& exists(/databases/$(database)/documents/${STAFF_COLLECTION}/$(request.auth.uid));`);
+    expect(rules).toContain(`match /${STAFF_COLLECTION}/{uid} {\n      allow get: if isOwner(uid);\n    }`);
   });
 
   it('counts blank text with BLANK_CHARACTER_CLASS', () => {
@@ -75,6 +78,11 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
   it('refuses direction controls in names with DIRECTION_CONTROL_CLASS', () => {
     expect(rules).toContain(`value.replace(${rulesString(toRe2(DIRECTION_CONTROL_CLASS))}, '').size() == value.size()`);
     expect(rules).toContain('&& hasNoDirectionControls(data.name)\n');
+  });
+
+  it('refuses line breaks and other control characters in names with CONTROL_CHARACTER_CLASS, for every kind of lead', () => {
+    expect(rules).toContain(`value.replace(${rulesString(toRe2(CONTROL_CHARACTER_CLASS))}, '').size() == value.size()`);
+    expect(rules.match(/&& hasNoControlCharacters\(data\.name\)\n/g)).toHaveLength(2);
   });
 
   it('limits each enquiry field to ENQUIRY_LIMITS', () => {

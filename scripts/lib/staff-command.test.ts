@@ -6,8 +6,15 @@ const context: StaffCommandContext = {
   localEmulatorHost: '127.0.0.1:9099',
   productionProjectId: undefined,
   emulatorHostEnv: undefined,
+  localFirestoreHost: '127.0.0.1:8080',
+  firestoreHostEnv: undefined,
 };
-const local = { mode: 'local', projectId: 'demo-rivage-gym', emulatorHost: '127.0.0.1:9099' };
+const local = {
+  mode: 'local',
+  projectId: 'demo-rivage-gym',
+  emulatorHost: '127.0.0.1:9099',
+  firestoreEmulatorHost: '127.0.0.1:8080',
+};
 
 function refusal(argv: string[], overrides: Partial<StaffCommandContext> = {}): string {
   const command = parseStaffCommand(argv, { ...context, ...overrides });
@@ -29,10 +36,14 @@ describe('the staff commands', () => {
     expect(parseStaffCommand(['list'], context)).toMatchObject({ action: { kind: 'list' }, target: local });
   });
 
-  it('accepts the emulator host the environment already names when it is this checkout’s', () => {
-    expect(parseStaffCommand(['list'], { ...context, emulatorHostEnv: '127.0.0.1:9099' })).toMatchObject({
-      target: local,
-    });
+  it('accepts the emulator hosts the environment already names when they are this checkout’s', () => {
+    expect(
+      parseStaffCommand(['list'], {
+        ...context,
+        emulatorHostEnv: '127.0.0.1:9099',
+        firestoreHostEnv: '127.0.0.1:8080',
+      }),
+    ).toMatchObject({ target: local });
   });
 
   it('shows the usage on --help, -h or help, whatever else is given', () => {
@@ -97,6 +108,13 @@ describe('the staff commands', () => {
     expect(refusal(['list'], { emulatorHostEnv: '127.0.0.1:9199' })).toMatch(
       /^FIREBASE_AUTH_EMULATOR_HOST is 127\.0\.0\.1:9199, but this checkout's Auth emulator is 127\.0\.0\.1:9099/,
     );
+    // Its Firestore too: the staff records would go to another emulator, or to the emulator instead of the project.
+    expect(refusal(['list', '--project', 'rivage-gym'], { firestoreHostEnv: '127.0.0.1:8080' })).toBe(
+      'FIRESTORE_EMULATOR_HOST is set (127.0.0.1:8080): unset it to change the real project rivage-gym.',
+    );
+    expect(refusal(['add', 'sami@example.tn'], { firestoreHostEnv: '127.0.0.1:8180' })).toMatch(
+      /^FIRESTORE_EMULATOR_HOST is 127\.0\.0\.1:8180, but this checkout's Firestore emulator is 127\.0\.0\.1:8080/,
+    );
   });
 
   it('refuses a demo project as a real one', () => {
@@ -105,9 +123,14 @@ describe('the staff commands', () => {
   });
 
   it('names the target in what it prints', () => {
-    expect(describeTarget({ mode: 'local', projectId: 'demo-rivage-gym', emulatorHost: '127.0.0.1:9099' })).toBe(
-      'demo-rivage-gym (local Auth emulator at 127.0.0.1:9099)',
-    );
+    expect(
+      describeTarget({
+        mode: 'local',
+        projectId: 'demo-rivage-gym',
+        emulatorHost: '127.0.0.1:9099',
+        firestoreEmulatorHost: '127.0.0.1:8080',
+      }),
+    ).toBe('demo-rivage-gym (local Auth emulator at 127.0.0.1:9099, Firestore at 127.0.0.1:8080)');
     expect(describeTarget({ mode: 'production', projectId: 'rivage-gym' })).toBe('rivage-gym (real project)');
   });
 });

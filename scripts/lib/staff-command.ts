@@ -1,18 +1,19 @@
 /**
- * What `npm run staff -- …` was asked to do, and against which Auth: pure, so every refusal is
- * tested without an emulator or a Google account (scripts/staff.ts does the work). Local mode
- * (no flag) is the Auth emulator of `npm start`; a real project must be named on purpose, and
- * anything that could point one command at two places is refused rather than guessed.
+ * What `npm run staff -- …` was asked to do, and against which Auth and Firestore: pure, so every
+ * refusal is tested without an emulator or a Google account (scripts/staff.ts does the work).
+ * Local mode (no flag) is the Auth and Firestore emulators of `npm start`; a real project must be
+ * named on purpose, and anything that could point one command at two places is refused rather
+ * than guessed.
  */
 
 export const STAFF_USAGE = [
   'Usage: npm run staff -- <command> [--production | --project <id>]',
   '',
-  '  add <email>      give the account with this e-mail the staff role',
-  '  remove <email>   take the staff role away from it',
-  '  list             print every staff account',
+  '  add <email>      give the staff role to the account with this e-mail (its address must be verified)',
+  '  remove <email>   take the role away at once, and sign the account out everywhere',
+  '  list             print every staff account, flagging any that is only half staff',
   '',
-  'Without a flag it changes the local Auth emulator (start it with `npm start`).',
+  'Without a flag it changes the local Auth and Firestore emulators (start them with `npm start`).',
   '  --production     the real project of .env.production.local (VITE_FIREBASE_PROJECT_ID, as `npm run deploy`)',
   '  --project <id>   a real project named here',
   'A real project uses your Google credentials: `gcloud auth application-default login`',
@@ -22,7 +23,7 @@ export const STAFF_USAGE = [
 export type StaffAction = { kind: 'add'; email: string } | { kind: 'remove'; email: string } | { kind: 'list' };
 
 export type StaffTarget =
-  | { mode: 'local'; projectId: string; emulatorHost: string }
+  | { mode: 'local'; projectId: string; emulatorHost: string; firestoreEmulatorHost: string }
   | { mode: 'production'; projectId: string };
 
 type StaffCommand =
@@ -39,6 +40,10 @@ export interface StaffCommandContext {
   productionProjectId: string | undefined;
   /** FIREBASE_AUTH_EMULATOR_HOST of the environment: the Admin SDK obeys it whatever else it is told. */
   emulatorHostEnv: string | undefined;
+  /** host:port of the Firestore emulator of `npm start` (FIRESTORE_EMULATOR_PORT), where local staff records live. */
+  localFirestoreHost: string;
+  /** FIRESTORE_EMULATOR_HOST of the environment, obeyed by the Admin SDK's Firestore as the other by its Auth. */
+  firestoreHostEnv: string | undefined;
 }
 
 const COMMANDS = ['add', 'remove', 'list'] as const;
@@ -90,6 +95,7 @@ function parseAction(positional: readonly string[]): StaffAction | string {
 
 function parseTarget(flags: Flags, context: StaffCommandContext): StaffTarget | string {
   const envHost = context.emulatorHostEnv?.trim() || undefined;
+  const firestoreEnvHost = context.firestoreHostEnv?.trim() || undefined;
   if (flags.isProduction && flags.project !== undefined) {
     return 'Give either --production or --project <id>, not both.';
   }
@@ -100,7 +106,18 @@ function parseTarget(flags: Flags, context: StaffCommandContext): StaffTarget | 
         'Unset it, or set AUTH_EMULATOR_PORT to the port you mean.'
       );
     }
-    return { mode: 'local', projectId: context.demoProjectId, emulatorHost: context.localEmulatorHost };
+    if (firestoreEnvHost !== undefined && firestoreEnvHost !== context.localFirestoreHost) {
+      return (
+        `FIRESTORE_EMULATOR_HOST is ${firestoreEnvHost}, but this checkout's Firestore emulator is ${context.localFirestoreHost}. ` +
+        'Unset it, or set FIRESTORE_EMULATOR_PORT to the port you mean.'
+      );
+    }
+    return {
+      mode: 'local',
+      projectId: context.demoProjectId,
+      emulatorHost: context.localEmulatorHost,
+      firestoreEmulatorHost: context.localFirestoreHost,
+    };
   }
   const projectId = flags.project ?? context.productionProjectId?.trim();
   if (!projectId) {
@@ -112,9 +129,12 @@ function parseTarget(flags: Flags, context: StaffCommandContext): StaffTarget | 
   if (projectId.startsWith('demo-')) {
     return `${projectId} is a demo project: it exists only in the emulator. Leave out the flag for local mode.`;
   }
+  // The Admin SDK would quietly send the change to that emulator instead of the project.
   if (envHost !== undefined) {
-    // The Admin SDK would quietly send the change to that emulator instead of the project.
     return `FIREBASE_AUTH_EMULATOR_HOST is set (${envHost}): unset it to change the real project ${projectId}.`;
+  }
+  if (firestoreEnvHost !== undefined) {
+    return `FIRESTORE_EMULATOR_HOST is set (${firestoreEnvHost}): unset it to change the real project ${projectId}.`;
   }
   return { mode: 'production', projectId };
 }
@@ -133,6 +153,6 @@ export function parseStaffCommand(argv: readonly string[], context: StaffCommand
 /** How a target is named in every line the script prints. */
 export function describeTarget(target: StaffTarget): string {
   return target.mode === 'local'
-    ? `${target.projectId} (local Auth emulator at ${target.emulatorHost})`
+    ? `${target.projectId} (local Auth emulator at ${target.emulatorHost}, Firestore at ${target.firestoreEmulatorHost})`
     : `${target.projectId} (real project)`;
 }

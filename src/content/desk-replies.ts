@@ -13,6 +13,7 @@ import { classLabels as frenchClassLabels } from './fr/class-labels';
 
 /** What a reply is about, each value already in the visitor's language. */
 export interface ReplySubject {
+  /** The visitor's name as replies may carry it (replyName): possibly empty. */
   name: string;
   gym: string;
   /** The class the visitor asked about, or null. */
@@ -54,16 +55,19 @@ export const replyClassLabel: Readonly<Record<LocaleCode, (name: GymClassName) =
   ar: (name) => arabicClassLabels[name],
 };
 
+/** "Hello Amira", or "Hello" alone when nothing of the name is left to greet (src/lib/reply-name.ts). */
+const greet = (hello: string, name: string) => (name ? `${hello} ${name}` : hello);
+
 export const deskReplies: Readonly<Record<LocaleCode, DeskReplyWords>> = {
   en: {
     whatsApp: ({ name, gym, classLabel, session }) =>
       session
-        ? `Hello ${name}, this is ${gym}. We have your request for a free ${classLabel ?? ''} trial class on ${session}. Can you confirm you are coming?`
-        : `Hello ${name}, this is ${gym}. Thank you for your message${classLabel ? ` about ${classLabel}` : ''}. How can we help?`,
+        ? `${greet('Hello', name)}, this is ${gym}. We have your request for a free ${classLabel ?? ''} trial class on ${session}. Can you confirm you are coming?`
+        : `${greet('Hello', name)}, this is ${gym}. Thank you for your message${classLabel ? ` about ${classLabel}` : ''}. How can we help?`,
     emailSubject: ({ gym, classLabel, session }) =>
       session ? `Your free trial class at ${gym}: ${classLabel ?? ''}, ${session}` : `Your message to ${gym}`,
     emailBody: ({ name, gym, classLabel, session }) => [
-      `Hello ${name},`,
+      `${greet('Hello', name)},`,
       '',
       session
         ? `Thank you for booking a free ${classLabel ?? ''} trial class on ${session}. Can you confirm you are coming?`
@@ -73,11 +77,11 @@ export const deskReplies: Readonly<Record<LocaleCode, DeskReplyWords>> = {
       gym,
     ],
     cancelledWhatsApp: ({ name, gym, classLabel, session, bookingLink }) =>
-      `Hello ${name}, this is ${gym}. We are sorry: the ${classLabel ?? ''} class on ${session} is cancelled, so your free trial cannot take place then. Would you like to book another date? ${bookingLink}`,
+      `${greet('Hello', name)}, this is ${gym}. We are sorry: the ${classLabel ?? ''} class on ${session} is cancelled, so your free trial cannot take place then. Would you like to book another date? ${bookingLink}`,
     cancelledEmailSubject: ({ gym, classLabel, session }) =>
       `Cancelled: your free trial class at ${gym} (${classLabel ?? ''}, ${session})`,
     cancelledEmailBody: ({ name, gym, classLabel, session, bookingLink }) => [
-      `Hello ${name},`,
+      `${greet('Hello', name)},`,
       '',
       `We are sorry: the ${classLabel ?? ''} class on ${session} is cancelled, so your free trial cannot take place then.`,
       `Would you like to book another date? ${bookingLink}`,
@@ -89,12 +93,12 @@ export const deskReplies: Readonly<Record<LocaleCode, DeskReplyWords>> = {
   fr: {
     whatsApp: ({ name, gym, classLabel, session }) =>
       session
-        ? `Bonjour ${name}, ici ${gym}. Nous avons bien reçu votre demande de cours d’essai gratuit de ${classLabel ?? ''} le ${session}. Pouvez-vous confirmer votre venue ?`
-        : `Bonjour ${name}, ici ${gym}. Merci pour votre message${classLabel ? ` au sujet du cours de ${classLabel}` : ''}. Comment pouvons-nous vous aider ?`,
+        ? `${greet('Bonjour', name)}, ici ${gym}. Nous avons bien reçu votre demande de cours d’essai gratuit de ${classLabel ?? ''} le ${session}. Pouvez-vous confirmer votre venue ?`
+        : `${greet('Bonjour', name)}, ici ${gym}. Merci pour votre message${classLabel ? ` au sujet du cours de ${classLabel}` : ''}. Comment pouvons-nous vous aider ?`,
     emailSubject: ({ gym, classLabel, session }) =>
       session ? `Votre cours d’essai gratuit chez ${gym} : ${classLabel ?? ''}, ${session}` : `Votre message à ${gym}`,
     emailBody: ({ name, gym, classLabel, session }) => [
-      `Bonjour ${name},`,
+      `${greet('Bonjour', name)},`,
       '',
       session
         ? `Merci d’avoir réservé un cours d’essai gratuit de ${classLabel ?? ''} le ${session}. Pouvez-vous confirmer votre venue ?`
@@ -104,11 +108,11 @@ export const deskReplies: Readonly<Record<LocaleCode, DeskReplyWords>> = {
       gym,
     ],
     cancelledWhatsApp: ({ name, gym, classLabel, session, bookingLink }) =>
-      `Bonjour ${name}, ici ${gym}. Nous sommes désolés : le cours de ${classLabel ?? ''} du ${session} est annulé, votre cours d’essai gratuit ne peut donc pas avoir lieu. Voulez-vous réserver une autre date ? ${bookingLink}`,
+      `${greet('Bonjour', name)}, ici ${gym}. Nous sommes désolés : le cours de ${classLabel ?? ''} du ${session} est annulé, votre cours d’essai gratuit ne peut donc pas avoir lieu. Voulez-vous réserver une autre date ? ${bookingLink}`,
     cancelledEmailSubject: ({ gym, classLabel, session }) =>
       `Annulé : votre cours d’essai gratuit chez ${gym} (${classLabel ?? ''}, ${session})`,
     cancelledEmailBody: ({ name, gym, classLabel, session, bookingLink }) => [
-      `Bonjour ${name},`,
+      `${greet('Bonjour', name)},`,
       '',
       `Nous sommes désolés : le cours de ${classLabel ?? ''} du ${session} est annulé, votre cours d’essai gratuit ne peut donc pas avoir lieu.`,
       `Voulez-vous réserver une autre date ? ${bookingLink}`,
@@ -120,12 +124,12 @@ export const deskReplies: Readonly<Record<LocaleCode, DeskReplyWords>> = {
   ar: {
     whatsApp: ({ name, gym, classLabel, session }) =>
       session
-        ? `مرحبًا ${name}، معك ${gym}. وصلنا طلبك لحصة ${classLabel ?? ''} التجريبية المجانية يوم ${session}. هل يمكنك تأكيد حضورك؟`
-        : `مرحبًا ${name}، معك ${gym}. شكرًا على رسالتك${classLabel ? ` بخصوص حصة ${classLabel}` : ''}. كيف يمكننا مساعدتك؟`,
+        ? `${greet('مرحبًا', name)}، معك ${gym}. وصلنا طلبك لحصة ${classLabel ?? ''} التجريبية المجانية يوم ${session}. هل يمكنك تأكيد حضورك؟`
+        : `${greet('مرحبًا', name)}، معك ${gym}. شكرًا على رسالتك${classLabel ? ` بخصوص حصة ${classLabel}` : ''}. كيف يمكننا مساعدتك؟`,
     emailSubject: ({ gym, classLabel, session }) =>
       session ? `حصتك التجريبية المجانية في ${gym}: ${classLabel ?? ''}، ${session}` : `رسالتك إلى ${gym}`,
     emailBody: ({ name, gym, classLabel, session }) => [
-      `مرحبًا ${name}،`,
+      `${greet('مرحبًا', name)}،`,
       '',
       session
         ? `شكرًا على حجز حصة ${classLabel ?? ''} التجريبية المجانية يوم ${session}. هل يمكنك تأكيد حضورك؟`
@@ -135,11 +139,11 @@ export const deskReplies: Readonly<Record<LocaleCode, DeskReplyWords>> = {
       gym,
     ],
     cancelledWhatsApp: ({ name, gym, classLabel, session, bookingLink }) =>
-      `مرحبًا ${name}، معك ${gym}. نعتذر: أُلغيت حصة ${classLabel ?? ''} يوم ${session}، لذا لن تُقام حصتك التجريبية المجانية في موعدها. هل تودّ حجز موعد آخر؟ ${bookingLink}`,
+      `${greet('مرحبًا', name)}، معك ${gym}. نعتذر: أُلغيت حصة ${classLabel ?? ''} يوم ${session}، لذا لن تُقام حصتك التجريبية المجانية في موعدها. هل تودّ حجز موعد آخر؟ ${bookingLink}`,
     cancelledEmailSubject: ({ gym, classLabel, session }) =>
       `أُلغيت حصتك التجريبية المجانية في ${gym} (${classLabel ?? ''}، ${session})`,
     cancelledEmailBody: ({ name, gym, classLabel, session, bookingLink }) => [
-      `مرحبًا ${name}،`,
+      `${greet('مرحبًا', name)}،`,
       '',
       `نعتذر: أُلغيت حصة ${classLabel ?? ''} يوم ${session}، لذا لن تُقام حصتك التجريبية المجانية في موعدها.`,
       `هل تودّ حجز موعد آخر؟ ${bookingLink}`,

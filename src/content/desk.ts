@@ -13,7 +13,7 @@ export const deskPage: DeskPageContent = {
     signIn: 'Sign in',
   },
   howToGetAccess: (command, email) =>
-    `No staff account yet? Create an account, then ask the gym’s owner to give it the staff role (${command} ${email}).`,
+    `No staff account yet? Create an account and verify its e-mail address from your account page, then ask the gym’s owner to give it the staff role (${command} ${email}).`,
   yourEmail: 'your-e-mail',
   checkingAccess: 'Checking your access…',
   changesLoading: 'Loading the timetable changes…',

@@ -52,6 +52,8 @@ export const trialPage: TrialPageContent = {
     noSession: 'Choose a date.',
     emptyName: 'Enter your full name.',
     nameTooLong: (maxLength) => `Shorten your name to ${n(maxLength)} characters or fewer.`,
+    nameHasControlCharacters:
+      'Your name holds a line break or another invisible control character. Type it on one line rather than pasting it.',
     nameHasDirectionControls:
       'Your name holds invisible characters that change the direction of text. Type it again rather than pasting it.',
     emptyPhone: 'Enter your phone number.',

@@ -808,6 +808,8 @@ export interface EnquiryFormContent {
   errors: {
     emptyName: string;
     nameTooLong: (maxLength: number) => string;
+    /** The name holds a line break or another control character (src/lib/blank-text.ts). */
+    nameHasControlCharacters: string;
     /** The name holds bidirectional embedding, override or isolate characters (src/lib/blank-text.ts). */
     nameHasDirectionControls: string;
     emptyEmail: string;
@@ -882,6 +884,7 @@ export interface TrialPageContent {
     noSession: string;
     emptyName: string;
     nameTooLong: (maxLength: number) => string;
+    nameHasControlCharacters: string;
     nameHasDirectionControls: string;
     emptyPhone: string;
     invalidPhone: (tunisian: string, international: string) => string;

@@ -206,3 +206,72 @@ describe('telling a visitor their trial’s session is cancelled', () => {
     expect(decoded(reply?.href, 'text')).not.toContain('?class=');
   });
 });
+
+// A name is whatever the visitor typed, and the replies go out in the gym's name, possibly to a
+// number typed for someone else: each greets with the cleaned short form (src/lib/reply-name.ts).
+describe('a visitor’s name in every reply', () => {
+  const ATTACK = 'Amira\nURGENT pay your deposit: https://evil.example/pay';
+  const LONG = `Amira ${'Ben Salah '.repeat(10)}`.slice(0, 100);
+  const greeting = {
+    en: (name: string) => `Hello ${name}, this is Rivage Gym.`,
+    fr: (name: string) => `Bonjour ${name}, ici Rivage Gym.`,
+    ar: (name: string) => `مرحبًا ${name}، معك Rivage Gym.`,
+  } as const;
+  const emailGreeting = {
+    en: (name: string) => `Hello ${name},\r\n`,
+    fr: (name: string) => `Bonjour ${name},\r\n`,
+    ar: (name: string) => `مرحبًا ${name}،\r\n`,
+  } as const;
+  const locales = ['en', 'fr', 'ar'] as const;
+
+  /** Every message a lead with this name can send: trial WhatsApp, enquiry e-mail, cancelled WhatsApp and e-mail. */
+  function messages(locale: (typeof locales)[number], name: string) {
+    return {
+      whatsApp: decoded(replyLinks(trial(locale, { name })).whatsApp, 'text'),
+      email: decoded(replyLinks(enquiry(locale, { name })).email, 'body'),
+      cancelledWhatsApp: decoded(cancelledReplyLink(trial(locale, { name }))?.href, 'text'),
+      cancelledEmail: decoded(
+        cancelledReplyLink(trial(locale, { name, whatsapp: false, email: 'amira@example.tn' }))?.href,
+        'body',
+      ),
+    };
+  }
+
+  it.each(locales)('carries no second line and no link from the name (%s)', (locale) => {
+    for (const [kind, text] of Object.entries(messages(locale, ATTACK))) {
+      const expected = kind.includes('mail') ? emailGreeting[locale] : greeting[locale];
+      expect(text.startsWith(expected('Amira URGENT pay your deposit:')), `${kind}: ${text}`).toBe(true);
+      expect(text, kind).not.toContain('evil.example');
+      expect(text, kind).not.toMatch(/^URGENT/m);
+    }
+  });
+
+  it.each(locales)('cuts a 100-character name to 40 with an ellipsis (%s)', (locale) => {
+    expect(LONG.length).toBe(100);
+    const { whatsApp, email } = messages(locale, LONG);
+    const short = `${LONG.slice(0, 39).trimEnd()}…`;
+    expect(whatsApp.startsWith(greeting[locale](short))).toBe(true);
+    expect(email.startsWith(emailGreeting[locale](short))).toBe(true);
+  });
+
+  it.each(locales)('drops direction overrides and stray joiners, keeps emoji whole (%s)', (locale) => {
+    expect(
+      messages(locale, 'Amira \u202Ehalas neB\u202C').whatsApp.startsWith(greeting[locale]('Amira halas neB')),
+    ).toBe(true);
+    expect(messages(locale, '\u200DAmira\u200B\u200D').whatsApp.startsWith(greeting[locale]('Amira'))).toBe(true);
+    const emoji = 'Lina 👩🏽\u200D💻🇹🇳';
+    expect(messages(locale, emoji).whatsApp.startsWith(greeting[locale](emoji))).toBe(true);
+  });
+
+  it.each([
+    ['en', 'Hello, this is Rivage Gym.', 'Hello,\r\n'],
+    ['fr', 'Bonjour, ici Rivage Gym.', 'Bonjour,\r\n'],
+    ['ar', 'مرحبًا، معك Rivage Gym.', 'مرحبًا،\r\n'],
+  ] as const)('greets without a name when the name was only a link (%s)', (locale, chat, mail) => {
+    const { whatsApp, email, cancelledWhatsApp, cancelledEmail } = messages(locale, 'https://evil.example/pay');
+    expect(whatsApp.startsWith(chat)).toBe(true);
+    expect(cancelledWhatsApp.startsWith(chat)).toBe(true);
+    expect(email.startsWith(mail)).toBe(true);
+    expect(cancelledEmail.startsWith(mail)).toBe(true);
+  });
+});

@@ -1,13 +1,16 @@
 /**
  * The desk's one-tap replies to a lead: a WhatsApp chat with a first message, a phone call, an
  * e-mail with subject and body, each written in the VISITOR's language (the lead's `locale`),
- * whatever the desk's. Pure, so every language is tested (reply-links.test.ts).
+ * whatever the desk's. They greet the visitor by the short, cleaned form of the name they typed
+ * (src/lib/reply-name.ts), never by what they typed as it is: these go out in the gym's name. Pure,
+ * so every language is tested (reply-links.test.ts).
  */
 import { deskReplies, isLabelledClass, type ReplySubject, replyClassLabel } from '@/content/desk-replies';
 import { paths } from '@/content/paths';
 import { siteFacts } from '@/content/site-facts';
 import type { DeskLead } from '@/firebase/desk-leads';
 import { type LocaleCode, locales, localizedPath } from '@/i18n/locales';
+import { replyName } from '@/lib/reply-name';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 
 export interface ReplyLinks {
@@ -39,7 +42,7 @@ export function sessionInLanguage(start: Date, locale: LocaleCode): string {
 function replySubject(lead: Pick<DeskLead, 'name' | 'className' | 'locale'> & Partial<TrialContact>): ReplySubject {
   const className = lead.className;
   return {
-    name: lead.name,
+    name: replyName(lead.name),
     gym: siteFacts.name,
     classLabel: className && isLabelledClass(className) ? replyClassLabel[lead.locale](className) : className,
     session: lead.sessionStart ? sessionInLanguage(lead.sessionStart, lead.locale) : null,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { hasDirectionControls, isBlank, toRe2 } from './blank-text';
+import { hasControlCharacters, hasDirectionControls, isBlank, toRe2 } from './blank-text';
 
 it('counts spaces of every kind, line breaks and control characters as nothing typed', () => {
   for (const text of ['', '   ', '\t\n\r', '\u00a0\u2003\u3000', '\u0000\u0007']) {
@@ -46,6 +46,32 @@ it.each([
 it('lets names in every script, with the direction marks Arabic text uses, through', () => {
   for (const name of ['Amira Ben Salah', 'أميرة بن صالح', 'Zoé Ménard', 'Ali \u200fعلي', '李明']) {
     expect(hasDirectionControls(name), JSON.stringify(name)).toBe(false);
+  }
+});
+
+it.each([
+  ['a line break', 'Amira\nURGENT pay your deposit'],
+  ['a carriage return', 'Amira\r'],
+  ['a tab', 'Amira\tBen Salah'],
+  ['a bell', 'Ami\u0007ra'],
+  ['a null', '\u0000Amira'],
+  ['a next line (C1)', 'Amira\u0085Ben'],
+  ['a line separator', 'Amira\u2028Ben'],
+  ['a paragraph separator', 'Amira\u2029Ben'],
+])('finds %s in a name', (_case, name) => {
+  expect(hasControlCharacters(name)).toBe(true);
+});
+
+it('lets one-line names in every script, with unusual spaces and joiners, through', () => {
+  for (const name of [
+    'Amira Ben Salah',
+    'أميرة بن صالح',
+    'Zoé\u00a0Ménard',
+    'می\u200cخواهم',
+    '👩\u200d💻 Lina',
+    '李明',
+  ]) {
+    expect(hasControlCharacters(name), JSON.stringify(name)).toBe(false);
   }
 });
 

@@ -2,7 +2,7 @@
 import { phoneExamples } from '@/content/trial-form-facts';
 import { trialPage } from '@/content/trial-page';
 import { ENQUIRY_LIMITS } from '@/firebase/lead-limits';
-import { hasDirectionControls, isBlank } from '@/lib/blank-text';
+import { hasControlCharacters, hasDirectionControls, isBlank } from '@/lib/blank-text';
 import { EMAIL_MAX_LENGTH, isWellFormedEmail } from '@/lib/email-address';
 import { normalisePhone } from '@/lib/phone-number';
 import type { ClassSession } from '@/timetable/sessions';
@@ -49,6 +49,7 @@ export function validateTrial(values: TrialValues, sessions: readonly ClassSessi
   else if (!sessions.some((session) => session.sessionId === values.sessionId)) errors.sessionId = messages.noSession;
   if (isBlank(name)) errors.name = messages.emptyName;
   else if (name.length > NAME_MAX_LENGTH) errors.name = messages.nameTooLong(NAME_MAX_LENGTH);
+  else if (hasControlCharacters(name)) errors.name = messages.nameHasControlCharacters;
   else if (hasDirectionControls(name)) errors.name = messages.nameHasDirectionControls;
   if (!phone) errors.phone = messages.emptyPhone;
   else if (!normalisePhone(phone))

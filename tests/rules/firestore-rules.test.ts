@@ -34,6 +34,7 @@ import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-statuses';
 import { LEADS_COLLECTION } from '@/firebase/leads';
 import { VISITOR_QUOTAS_COLLECTION as QUOTAS } from '@/firebase/visitor-quota';
 import { classSlots, MAX_SAVED_SLOTS } from '@/timetable/class-slots';
+import { asStaffMember, seedStaffRecord } from './staff-member';
 
 let env: RulesTestEnvironment;
 
@@ -350,6 +351,10 @@ describe('leads: an enquiry as the visitor sends it', () => {
     await assertSucceeds(send({ ...valid(), comment: 'See \u202e this' }));
   });
 
+  it('accepts a comment of several lines (only names must be one line)', async () => {
+    await assertSucceeds(send({ ...valid(), comment: 'Hello,\r\nare there morning classes?\n\tThanks' }));
+  });
+
   it('accepts every class the site offers', async () => {
     for (const name of gymClassNames) {
       await assertSucceeds(send({ ...valid(), class: name }));
@@ -389,6 +394,16 @@ describe('leads: an enquiry as the visitor sends it', () => {
     ['a name with a pop directional formatting', { name: 'Amira\u202c' }],
     ['a name with a right-to-left isolate', { name: '\u2067أميرة\u2069' }],
     ['a name with a first-strong isolate', { name: '\u2068Amira' }],
+    [
+      'a name with a line break and a message of its own',
+      { name: 'Amira\nURGENT pay your deposit: https://evil.example/pay' },
+    ],
+    ['a name with a carriage return', { name: 'Amira\rBen Salah' }],
+    ['a name with a tab', { name: 'Amira\tBen Salah' }],
+    ['a name with a control character', { name: 'Ami\u0007ra' }],
+    ['a name with a next-line control (C1)', { name: 'Amira\u0085Ben' }],
+    ['a name with a line separator', { name: 'Amira\u2028Ben' }],
+    ['a name with a paragraph separator', { name: 'Amira\u2029Ben' }],
     ['a comment of zero-width characters alone', { comment: '\u200b\ufeff\u2060' }],
     ['a comment of spaces alone', { comment: '   ' }],
     ['a comment of line breaks alone', { comment: '\n\r\n' }],
@@ -441,11 +456,14 @@ describe('leads: read, answered and deleted by staff alone', () => {
     status: 'new',
     createdAt: Timestamp.now(),
   });
-  const asStaff = (uid = 'desk') => env.authenticatedContext(uid, { staff: true }).firestore() as unknown as Firestore;
+  const asStaff = () => asStaffMember(env);
   const lead = (db: Firestore) => doc(db, `${LEADS_COLLECTION}/one`);
   const answer = (uid = 'desk') => ({ status: 'contacted', handledBy: uid, handledAt: serverTimestamp() });
 
-  beforeEach(() => seed(`${LEADS_COLLECTION}/one`, stored()));
+  beforeEach(async () => {
+    await seed(`${LEADS_COLLECTION}/one`, stored());
+    await seedStaffRecord(env);
+  });
 
   it('lets staff read one lead and list them all', async () => {
     await assertSucceeds(getDoc(lead(asStaff())));
@@ -454,11 +472,13 @@ describe('leads: read, answered and deleted by staff alone', () => {
   });
 
   it('lets no visitor, member or member whose claim is not exactly true read or list them', async () => {
+    // Bob and Carol have a staff record and a verified address: only their claim keeps them out.
+    for (const uid of ['bob', 'carol']) await seedStaffRecord(env, uid);
     const notStaff = [
       asVisitor(),
       asMember('alice'),
-      env.authenticatedContext('bob', { staff: 'true' }).firestore() as unknown as Firestore,
-      env.authenticatedContext('carol', { staff: false }).firestore() as unknown as Firestore,
+      asStaffMember(env, 'bob', { staff: 'true', email_verified: true }),
+      asStaffMember(env, 'carol', { staff: false, email_verified: true }),
     ];
     for (const db of notStaff) {
       await assertFails(getDoc(lead(db)));

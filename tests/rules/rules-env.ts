@@ -1,12 +1,14 @@
 /**
  * One Firestore emulator environment per rules test file, with the clients the tests act as:
  * a visitor without an account, a member (a password account, or an anonymous one as the public
- * writer makes), staff, and the owner writing past the rules to seed and check.
+ * writer makes), staff (with the record `npm run staff` writes), and the owner writing past the
+ * rules to seed and check.
  */
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { asStaffMember, STAFF_UID, seedStaffRecord } from './staff-member';
 
 export interface RulesClients {
   asVisitor: () => Firestore;
@@ -38,7 +40,10 @@ export function rulesEnvironment(projectId: string, extraSlotIds: readonly strin
     env = await initializeTestEnvironment({ projectId, firestore: { rules: rulesText(extraSlotIds) } });
   });
   afterAll(() => env?.cleanup());
-  beforeEach(() => env.clearFirestore());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seedStaffRecord(env);
+  });
 
   const client = (uid: string, token?: Record<string, unknown>) =>
     env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
@@ -53,7 +58,7 @@ export function rulesEnvironment(projectId: string, extraSlotIds: readonly strin
     asVisitor: () => env.unauthenticatedContext().firestore() as unknown as Firestore,
     asMember: (uid) => client(uid, { firebase: { sign_in_provider: 'password' } }),
     asAnonymous: (uid) => client(uid, { firebase: { sign_in_provider: 'anonymous' } }),
-    asStaff: (uid = 'desk') => client(uid, { staff: true }),
+    asStaff: (uid = STAFF_UID) => asStaffMember(env, uid),
     asAdmin,
     seed: (path, data) => asAdmin((db) => setDoc(doc(db, path), data)),
     stored: (path) => asAdmin(async (db) => (await getDoc(doc(db, path))).data()),

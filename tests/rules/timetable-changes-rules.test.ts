@@ -35,6 +35,7 @@ import {
   changeEndsAt,
   type TimetableChangeFields,
 } from '@/timetable/timetable-changes';
+import { asStaffMember, seedStaffRecord } from './staff-member';
 
 let env: RulesTestEnvironment;
 
@@ -45,9 +46,12 @@ beforeAll(async () => {
   });
 });
 afterAll(() => env?.cleanup());
-beforeEach(() => env.clearFirestore());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedStaffRecord(env);
+});
 
-const asStaff = (uid = 'desk') => env.authenticatedContext(uid, { staff: true }).firestore() as unknown as Firestore;
+const asStaff = () => asStaffMember(env);
 const asMember = (uid = 'alice') => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 const asVisitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 

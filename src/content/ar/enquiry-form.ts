@@ -78,6 +78,7 @@ export const enquiryForm: EnquiryFormContent = {
   errors: {
     emptyName: 'أدخل اسمك الكامل.',
     nameTooLong: (maxLength) => `اختصر اسمك إلى ${characters(maxLength, 'حرفين')} أو أقلّ.`,
+    nameHasControlCharacters: 'يحتوي اسمك على فاصل أسطر أو محرف تحكّم غير مرئي آخر. اكتبه في سطر واحد بدل لصقه.',
     nameHasDirectionControls: 'يحتوي اسمك على محارف غير مرئية تغيّر اتجاه النص. اكتبه بنفسك بدل لصقه.',
     emptyEmail: 'أدخل بريدك الإلكتروني.',
     emailTooLong: (maxLength) => `عنوان البريد الإلكتروني هذا يتجاوز ${characters(maxLength, 'حرفين')}.`,

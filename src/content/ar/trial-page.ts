@@ -80,6 +80,7 @@ export const trialPage: TrialPageContent = {
     noSession: 'اختر موعدًا.',
     emptyName: 'أدخل اسمك الكامل.',
     nameTooLong: (maxLength) => `اسمك أطول من اللازم (الحدّ الأقصى: ${n(maxLength)}).`,
+    nameHasControlCharacters: 'يحتوي اسمك على فاصل أسطر أو محرف تحكّم غير مرئي آخر. اكتبه في سطر واحد بدل لصقه.',
     nameHasDirectionControls: 'يحتوي اسمك على محارف غير مرئية تغيّر اتجاه النص. اكتبه بنفسك بدل لصقه.',
     emptyPhone: 'أدخل رقم هاتفك.',
     invalidPhone: (tunisian, international) =>

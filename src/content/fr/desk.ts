@@ -16,7 +16,7 @@ export const deskPage: DeskPageContent = {
     signIn: 'Se connecter',
   },
   howToGetAccess: (command, email) =>
-    `Pas encore de compte d’équipe ? Créez un compte, puis demandez au propriétaire de la salle de lui donner le rôle d’équipe (${command} ${email}).`,
+    `Pas encore de compte d’équipe ? Créez un compte et vérifiez son adresse e-mail depuis votre page de compte, puis demandez au propriétaire de la salle de lui donner le rôle d’équipe (${command} ${email}).`,
   yourEmail: 'votre-e-mail',
   checkingAccess: 'Vérification de votre accès…',
   changesLoading: 'Chargement des changements du planning…',

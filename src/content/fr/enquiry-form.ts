@@ -35,6 +35,8 @@ export const enquiryForm: EnquiryFormContent = {
   errors: {
     emptyName: 'Saisissez votre nom complet.',
     nameTooLong: (maxLength) => `Raccourcissez votre nom : ${characters(maxLength)} au maximum.`,
+    nameHasControlCharacters:
+      'Votre nom contient un retour à la ligne ou un autre caractère de contrôle invisible. Tapez-le sur une seule ligne plutôt que de le coller.',
     nameHasDirectionControls:
       'Votre nom contient des caractères invisibles qui changent le sens du texte. Tapez-le plutôt que de le coller.',
     emptyEmail: 'Saisissez votre adresse e-mail.',

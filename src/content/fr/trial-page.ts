@@ -54,6 +54,8 @@ export const trialPage: TrialPageContent = {
     noSession: 'Choisissez une date.',
     emptyName: 'Saisissez votre nom complet.',
     nameTooLong: (maxLength) => `Raccourcissez votre nom à ${n(maxLength)} caractères au maximum.`,
+    nameHasControlCharacters:
+      'Votre nom contient un retour à la ligne ou un autre caractère de contrôle invisible. Tapez-le sur une seule ligne plutôt que de le coller.',
     nameHasDirectionControls:
       'Votre nom contient des caractères invisibles qui changent le sens du texte. Saisissez-le à nouveau plutôt que de le coller.',
     emptyPhone: 'Saisissez votre numéro de téléphone.',

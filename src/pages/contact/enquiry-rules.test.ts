@@ -31,6 +31,16 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry({ ...valid, name: 'أميرة بن صالح' })).toEqual({});
   });
 
+  it('refuses line breaks, tabs and other control characters in the name, and says what to do', () => {
+    for (const name of ['Amira\nURGENT pay your deposit', 'Amira\tBen Salah', 'Ami\u0007ra', 'Amira\u2028Ben']) {
+      expect(validateEnquiry({ ...valid, name }).name, JSON.stringify(name)).toBe(
+        'Your name holds a line break or another invisible control character. Type it on one line rather than pasting it.',
+      );
+    }
+    // Leading and trailing ones are trimmed away before sending, as spaces are.
+    expect(validateEnquiry({ ...valid, name: '\tAmira Jaziri\n' })).toEqual({});
+  });
+
   it('sends a comment of invisible characters alone as no comment', () => {
     expect(toEnquiry({ ...valid, comment: '\u200b\ufeff\n' }).comment).toBe('');
   });

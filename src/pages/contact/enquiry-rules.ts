@@ -2,7 +2,7 @@
 import { enquiryForm } from '@/content/enquiry-form';
 import { ENQUIRY_LIMITS } from '@/firebase/lead-limits';
 import type { Enquiry } from '@/firebase/leads';
-import { hasDirectionControls, isBlank } from '@/lib/blank-text';
+import { hasControlCharacters, hasDirectionControls, isBlank } from '@/lib/blank-text';
 import { EMAIL_MAX_LENGTH, isWellFormedEmail } from '@/lib/email-address';
 
 // What firestore.rules accepts, so a valid form is never refused by the database; the
@@ -34,6 +34,7 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const email = values.email.trim();
   if (isBlank(name)) errors.name = messages.emptyName;
   else if (name.length > NAME_MAX_LENGTH) errors.name = messages.nameTooLong(NAME_MAX_LENGTH);
+  else if (hasControlCharacters(name)) errors.name = messages.nameHasControlCharacters;
   else if (hasDirectionControls(name)) errors.name = messages.nameHasDirectionControls;
   if (!email) errors.email = messages.emptyEmail;
   else if (email.length > EMAIL_MAX_LENGTH) errors.email = messages.emailTooLong(EMAIL_MAX_LENGTH);

@@ -120,6 +120,22 @@ describe('the trial page', () => {
     expect(dateChoice(/Monday 30 November 2026/)).not.toBeChecked();
   });
 
+  it('refuses a name with a control character before sending, and says what to do', async () => {
+    const { user } = await openForSlot();
+    // A pasted tab survives in a one-line field (line breaks are stripped there, but a script
+    // can send them; the rules refuse both).
+    fireEvent.change(nameField(), { target: { value: 'Amira\tURGENT pay your deposit' } });
+    await user.type(phoneField(), '20 123 456');
+    await user.click(submitButton());
+    expect(
+      screen.getByText(
+        'Your name holds a line break or another invisible control character. Type it on one line rather than pasting it.',
+      ),
+    ).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Amira\tURGENT pay your deposit');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['network', /could not reach our server/],
     ['unavailable', /not available right now/],
