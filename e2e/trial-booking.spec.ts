@@ -11,6 +11,7 @@ import { SUBMISSION_MAX_WAIT_MS } from '../src/components/forms/use-submission';
 import { TRIAL_PLACES_PER_SESSION } from '../src/content/class-places-facts';
 import { paths } from '../src/content/paths';
 import { TRIAL_BOOKING_DAYS } from '../src/content/trial-facts';
+import { countPath } from '../src/firebase/session-batches';
 import { localizedPath } from '../src/i18n/locales';
 import { classSlotById } from '../src/timetable/class-slots';
 import { upcomingSessions } from '../src/timetable/sessions';
@@ -18,8 +19,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { deleteEmulatorDocument, writeEmulatorDocument } from './support/firestore-wire';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
-/** Trial places are counted here, one document per session (the lead design's trialSessions). */
-const sessionPath = (sessionId: string) => `trialSessions/${sessionId}`;
+/** Each session's places are counted here, trial places among them (src/timetable/session-count.ts). */
+const sessionPath = (sessionId: string) => countPath(sessionId);
 
 /** The slot's next bookable session from now, as the trial page computes it. */
 function nextSession(slotId: string) {
@@ -90,7 +91,12 @@ test('the last place of a session is taken, then the date shows full and cannot 
   // The send signs in anonymously, reads and writes a batch: slow on a busy machine.
   test.slow();
   const session = nextSession('tuesday-1600-crossfit');
-  await writeEmulatorDocument(sessionPath(session.sessionId), { count: TRIAL_PLACES_PER_SESSION - 1 });
+  await writeEmulatorDocument(sessionPath(session.sessionId), {
+    booked: 0,
+    trials: TRIAL_PLACES_PER_SESSION - 1,
+    queue: [],
+    cause: 'seed',
+  });
 
   await gotoHydrated(page, paths.trialForSlot(session.slot.id));
   const main = page.getByRole('main');
