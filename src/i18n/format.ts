@@ -7,6 +7,7 @@
 import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { handedOverFormat } from './handed-over-formats';
 import { locales } from './locales';
+import { pluralRules } from './plural-category';
 
 // In a module of its own, so the home page's first load (the BMI calculator) does not carry the rest.
 export { formatDecimal } from './format-decimal';
@@ -124,10 +125,8 @@ export function formatCount(count: number): string {
 
 const countFormat = onFirstUse(() => new Intl.NumberFormat(intlLocale));
 
-/** The plural category of a count in the page's language (Arabic has six). */
-export const pluralCategory = (count: number): Intl.LDMLPluralRule => pluralRules().select(count);
-
-const pluralRules = onFirstUse(() => new Intl.PluralRules(intlLocale));
+// In a module of its own, so that the English pages, which word no count up front, do not carry it.
+export { pluralCategory } from './plural-category';
 
 /**
  * Makes every formatter of the page's language ahead of need: the first wakes the engine's locale
