@@ -90,9 +90,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       target: 'es2022',
       modulePreload: {
         polyfill: false,
-        // The open-now line's chunk (the footer's, on every page) fetches its own imports when it
-        // comes: nothing waits for it, and the list of them would weigh on every page's app chunk.
-        resolveDependencies: (filename, deps) => (filename.includes('live-opening-hours') ? [] : deps),
+        // The open-now line's chunk (the footer's, on every page) and the live Book control's
+        // (the timetable's and class cards') fetch their own imports when they come, after the
+        // first paint: nothing waits for them, and the list of them would weigh on the first load
+        // of the chunk that names them (the app's, the page's).
+        resolveDependencies: (filename, deps) => (/live-opening-hours|live-book-class/.test(filename) ? [] : deps),
       },
       emptyOutDir: true,
       rolldownOptions: isSsrBuild
@@ -112,6 +114,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               advancedChunks: {
                 groups: [
                   { name: 'app', test: /\/src\/app\/start-app\.tsx$/ },
+                  // The forms' shared code (the field, the submission model and its regions, the
+                  // e-mail rule) is one download. The booking dialog needs all of it but the
+                  // e-mail rule; left to itself, the bundler would give that rule a file of its
+                  // own in every form page's first load.
+                  {
+                    name: 'form-field',
+                    test: /\/src\/(components\/ui\/form-field\.tsx|components\/forms\/(submission-status\.tsx|submit-button\.tsx|use-submission\.ts)|lib\/email-address\.ts)$/,
+                    includeDependenciesRecursively: false,
+                  },
                   // The public pages' read of the timetable changes is one download after the first
                   // paint: the visit's sharing (live-timetable/), the REST read and its query
                   // (firebase/) and the model that parses it, which the desk's code shares. Left to

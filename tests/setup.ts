@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { sessionCounts } from '@/bookings/use-session-counts';
 import { savedClasses } from '@/saved-classes/saved-classes';
 import { fakeAuth } from './fake-auth';
+import { fakeSessionCounts } from './fake-session-counts';
 import { fakeUsers } from './fake-users';
 
 // findBy* and waitFor end as soon as what they wait for appears; the ceiling only matters on
@@ -11,8 +13,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Unit tests never load Firebase: the auth layer is a fake whose session each test controls.
 vi.mock('@/firebase/auth', () => import('./fake-auth'));
-// …and members' documents are an in-memory map (tests of the real modules unmock these).
+// …and members' documents are an in-memory map (tests of the real modules unmock these)…
 vi.mock('@/firebase/users', () => import('./fake-users'));
+// …and the public pages' read of sessions' places answers from memory, with no network.
+vi.mock('@/firebase/public-session-counts', () => import('./fake-session-counts'));
 
 // A test that makes React, the router (or anything else) log an error or a warning fails:
 // hydration mismatches, missing keys and act() warnings are bugs a visitor could meet.
@@ -29,6 +33,8 @@ afterEach(() => {
   fakeAuth.reset();
   fakeUsers.reset();
   savedClasses.reset();
+  fakeSessionCounts.reset();
+  sessionCounts.reset();
   if (typeof document !== 'undefined') {
     cleanup();
     // An overlay left open by a failed test must not lock scrolling for the next one.
