@@ -19,6 +19,7 @@ import { locales, localizedPath } from '../src/i18n/locales';
 import { addGymDays, gymDateOf, gymInstant, weekdayOfGymDate } from '../src/timetable/gym-date';
 import { createAccount, freshEmail } from './support/auth-emulator';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForSettledDesk } from './support/desk';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
@@ -127,7 +128,7 @@ test('staff cancel Friday’s Karate, see it and the trial it touches, edit it i
     const form = changeForm(page);
     // Listed once read (other specs' changes may be listed beside this test's).
     await expect(section(page).getByRole('heading', { name: english.list.heading })).toBeVisible(FIRESTORE_ANSWER);
-    await expect(section(page).getByText(english.list.loading)).toHaveCount(0, FIRESTORE_ANSWER);
+    await waitForSettledDesk(page);
 
     await form.getByRole('combobox', { name: 'Class' }).selectOption('friday-2200-karate');
     await form.getByRole('combobox', { name: 'Date' }).selectOption(friday);
@@ -160,6 +161,7 @@ test('staff cancel Friday’s Karate, see it and the trial it touches, edit it i
     await expect(page.getByRole('article', { name: visitor }).getByText(english.flags.cancelled)).toBeVisible(
       FIRESTORE_ANSWER,
     );
+    await waitForSettledDesk(page);
 
     await item.getByRole('button', { name: english.list.edit }).click();
     await expect(section(page).getByRole('heading', { name: english.form.editHeading })).toBeFocused();
@@ -192,6 +194,7 @@ test('staff cancel Friday’s Karate, see it and the trial it touches, edit it i
     await page.reload();
     const movedItem = section(page).getByRole('article', { name: moved });
     await expect(movedItem).toBeVisible(FIRESTORE_ANSWER);
+    await waitForSettledDesk(page);
     await movedItem.getByRole('button', { name: english.list.withdraw }).click();
     await movedItem.getByRole('button', { name: english.list.confirmWithdraw }).click();
     await expect(movedItem).toHaveCount(0, FIRESTORE_ANSWER);
@@ -222,6 +225,7 @@ for (const [code, words] of [
       await expect(section(page, words).getByRole('heading', { name: words.list.heading })).toBeVisible(
         FIRESTORE_ANSWER,
       );
+      await waitForSettledDesk(page, code);
       // Special hours on a day no other test uses: a change of its own to list.
       const date = addGymDays(
         gymDateOf(new Date()),
