@@ -3,7 +3,8 @@ import { ChatLinkItems } from '@/components/ui/chat-links';
 import type { IconProps } from '@/components/ui/icons';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/page-icons';
 import { SocialLinks } from '@/components/ui/social-links';
-import type { ContactPageContent, Site } from '@/content/types';
+import type { ContactPageContent } from '@/content/contact-types';
+import type { Site } from '@/content/site-types';
 
 /** "Open now" and the coming special hours (issue 29): the footer's chunk, which this page then shares. */
 const LiveOpeningHours = lazy(() =>

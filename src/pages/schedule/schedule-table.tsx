@@ -5,13 +5,13 @@ import { paths } from '@/content/paths';
 import { schedulePage as words } from '@/content/schedule-page';
 import { trainerById } from '@/content/trainers';
 import { trialCall } from '@/content/trial-call';
-import type { ScheduleEntry } from '@/content/types';
 import { cn } from '@/lib/cn';
 import type { Weekday } from '@/lib/weekdays';
 import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { classSlotAt } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
+import type { ScheduleEntry } from '@/timetable/weekly-timetable';
 import { ClassHours } from './class-hours';
 
 // Loaded only once the page has changes to show: most visits have none.
