@@ -21,7 +21,7 @@ import { classSlotById, classSlots } from '@/timetable/class-slots';
 import { EMPTY_SESSION_COUNT, trialPlacesLeft } from '@/timetable/session-count';
 import { type ClassSession, upcomingSessions } from '@/timetable/sessions';
 import { EMPTY_TRIAL, type TrialField, type TrialValues, toTrialRequest, validateTrial } from '@/trial/trial-rules';
-import { useLiveSessions } from '@/trial/use-live-sessions';
+import { liveSessionsPart, useLiveSessions } from '@/trial/use-live-sessions';
 import { useTakenPlaces } from '@/trial/use-taken-places';
 import { SESSION_FIELD_ID, SessionChoices } from './session-choices';
 import { TrialFailureMessage, type TrialFormFailure } from './trial-failure-message';
@@ -65,7 +65,7 @@ async function isFoundOff(session: ClassSession, known: Parameters<typeof timeta
   const changes = await timetableChangesWhenKnown(known);
   if (changes.length === 0) return false;
   try {
-    const { describeSession } = await import('@/trial/live-sessions');
+    const { describeSession } = await liveSessionsPart.attempt();
     return describeSession(session, changes).isOff;
   } catch {
     return false;
@@ -180,7 +180,7 @@ export function TrialForm({ site }: { site: Site }) {
       const session = choosable.find((candidate) => candidate.sessionId === values.sessionId);
       if (!session) return failed('full');
       if (await isFoundOff(session, live.changes)) {
-        const { sessionOffError } = await import('@/trial/live-sessions');
+        const { sessionOffError } = await liveSessionsPart.attempt();
         return invalid<TrialField>({ sessionId: sessionOffError });
       }
       // Only a bot fills the hidden field: thank it and send nothing.
