@@ -15,7 +15,7 @@ import { EMPTY_SESSION_COUNT, type SessionCount, trialPlacesLeft } from '@/timet
 import { type ClassSession, upcomingSessions } from '@/timetable/sessions';
 import type { TimetableChange } from '@/timetable/timetable-changes';
 import type { LiveSession } from './live-sessions';
-import { type LiveSessionsModule, useLiveSessions } from './use-live-sessions';
+import { type LiveSessionsModule, liveSessionsPart, useLiveSessions } from './use-live-sessions';
 
 /** The classes the timetable holds, in the order of its week: only these have dates to book. */
 export const bookableClasses = [...new Set(classSlots.map((slot) => slot.className))];
@@ -192,7 +192,7 @@ async function offWhenSending(session: ClassSession, known: readonly TimetableCh
   const changes = await timetableChangesWhenKnown(known);
   if (changes.length === 0) return undefined;
   try {
-    const live = await import('./live-sessions');
+    const live = await liveSessionsPart.attempt();
     return live.describeSession(session, changes).isOff ? live.sessionOffError : undefined;
   } catch {
     return undefined;
