@@ -11,6 +11,7 @@ import { afterNextPaint } from '@/lib/after-next-paint';
 import type { ClassSlot } from '@/timetable/class-slots';
 import { slotName } from '@/timetable/slot-name';
 import { type BookClassLook, BookControlView } from './book-control-view';
+import { showSlot } from './slots-on-page';
 
 export interface BookClassProps {
   slot: ClassSlot;
@@ -44,6 +45,7 @@ export function BookClass({ slot, look = 'light', className }: BookClassProps) {
   // A press before the live control has arrived is kept, and answered once it has.
   const [isPressedEarly, setIsPressedEarly] = useState(false);
   useEffect(() => afterNextPaint(() => setIsLive(true)), []);
+  useEffect(() => showSlot(slot), [slot]);
   const painted = (
     <BookControlView
       look={look}

@@ -21,6 +21,7 @@ import { type ClassSession, sessionById } from '@/timetable/sessions';
 import { slotName } from '@/timetable/slot-name';
 import { type BookClassLook, BookControlView } from './book-control-view';
 import { placesText, sessionName } from './session-words';
+import { slotsOnPage } from './slots-on-page';
 import { sessionCounts, useSessionCounts } from './use-session-counts';
 
 const bookingDialog = retryableLoad(() => import('./booking-dialog'));
@@ -47,7 +48,12 @@ export function LiveBookClass({ slot, look, className, isPressedEarly }: LiveBoo
     [changes],
   );
   const open = dates.filter((session) => !isOff(session));
-  const counts = useSessionCounts(dates.map((session) => session.sessionId));
+  // The first control to arrive asks for every Book's sessions on the page: one read.
+  const wanted = useMemo(
+    () => bookableSessions([slot, ...slotsOnPage()], now).map((session) => session.sessionId),
+    [slot, now],
+  );
+  const counts = useSessionCounts(wanted);
 
   const { user } = useAuth();
   const isSessionKnown = useIsSessionKnown();
