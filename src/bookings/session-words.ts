@@ -1,8 +1,8 @@
 /** A session and its places in the page's language: shared by the Book control and the booking dialog. */
 import { booking as words } from '@/content/booking';
 import { classLabels } from '@/content/class-labels';
-import { canTakePlace } from '@/firebase/session-batches';
 import { formatLiveDate } from '@/live-timetable/live-timetable-format';
+import { canTakePlace } from '@/timetable/booking-window';
 import { placesLeft, type SessionCount } from '@/timetable/session-count';
 import type { ClassSession } from '@/timetable/sessions';
 import { formatClassTime } from '@/timetable/timetable-format';
