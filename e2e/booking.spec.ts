@@ -114,6 +114,14 @@ async function memberIn(browser: Browser, label: string) {
   return { context, page, account };
 }
 
+/**
+ * The visitor points at a Book, as one does before pressing it: every Book of the page goes live
+ * (its dates, and the places from the page's one read). Until then the page reads nothing.
+ */
+async function pointAtBook(page: Page, book: RegExp = /^Book /) {
+  await page.getByRole('button', { name: book }).first().hover();
+}
+
 /** Opens the booking of `session` from its Book button and returns the dialog. */
 async function openBooking(page: Page, session: ClassSession): Promise<Locator> {
   await page.getByRole('button', { name: bookName(session) }).click();
@@ -138,12 +146,15 @@ test('a member books the next Cycling from its day, and another visitor sees the
   const visitorPage = await visitor.newPage();
   const reads = countPlacesReads(visitorPage);
   await gotoHydrated(visitorPage, dayPath(session));
+  expect(reads.count).toBe(0);
+  await pointAtBook(visitorPage);
   const visitorBook = visitorPage.getByRole('button', { name: bookName(session) });
   await expect(visitorBook).toHaveAccessibleDescription(before, placesArrive);
   expect(reads.count).toBe(1);
 
   const member = await memberIn(browser, 'book-cycling');
   await gotoHydrated(member.page, dayPath(session));
+  await pointAtBook(member.page);
   const memberBook = member.page.getByRole('button', { name: bookName(session) });
   await expect(memberBook).toHaveAccessibleDescription(before, placesArrive);
   const dialog = await openBooking(member.page, session);
@@ -160,6 +171,7 @@ test('a member books the next Cycling from its day, and another visitor sees the
   // The visitor's page view read once; a reload is a new page view, and reads once more.
   await visitorPage.reload();
   await visitorPage.locator('html[data-hydrated="true"]').waitFor();
+  await pointAtBook(visitorPage);
   await expect(visitorBook).toHaveAccessibleDescription(after, placesArrive);
   expect(reads.count).toBe(2);
   // The places and the dates came after the first paint, into room the page had kept.
@@ -182,6 +194,7 @@ test('two members race for the last place: exactly one wins, the other is told a
   const dialogs = await Promise.all(
     members.map(async ({ page }, index) => {
       await gotoHydrated(page, dayPath(session));
+      await pointAtBook(page);
       await expect(page.getByRole('button', { name: bookName(session) })).toHaveAccessibleDescription(
         '1 place left',
         placesArrive,
@@ -220,6 +233,7 @@ test('a signed-out visitor’s Book goes through sign-in and comes back with the
   await seedCount(session, 0);
   const account = await createAccount(freshEmail('book-signed-out'));
   await gotoHydrated(page, dayPath(session));
+  await pointAtBook(page);
   await page.getByRole('button', { name: bookName(session) }).click();
 
   await expect(page).toHaveURL(paths.signIn);
@@ -256,6 +270,7 @@ for (const { code, book, places } of LANGUAGES) {
     const account = await createAccount(freshEmail(`book-axe-${code}`));
     await signIn(page, account.email, account.password);
     await gotoHydrated(page, localizedPath(code, dayPath(session)));
+    await pointAtBook(page, book);
     const bookButton = page.getByRole('button', { name: book }).first();
     await expect(bookButton).toHaveAccessibleDescription(places, placesArrive);
     await expectNoAxeViolations(page);

@@ -55,7 +55,8 @@ const POST_PAINT_LIMIT_KB = 10;
  * The parts a page's code starts on its own once it has painted, each with the requests it makes
  * besides its chunks. The change lines load only when there are changes: counted as if there were.
  * The other on-demand code waits for the visitor (a link hovered, a form sent, the home page's
- * lower sections scrolled to, signing in) and is not counted.
+ * lower sections scrolled to, signing in, interest in a Book with its read of the places) and is
+ * not counted.
  */
 const POST_PAINT_PARTS: readonly PostPaintPart[] = [
   { module: 'src/app/link-prefetch.ts' },
@@ -63,7 +64,6 @@ const POST_PAINT_PARTS: readonly PostPaintPart[] = [
   { module: 'src/live-timetable/read-timetable-changes.ts', fetches: ['the week’s changes (Firestore runQuery)'] },
   { module: 'src/pages/schedule/row-change-lines.tsx' },
   { module: 'src/pages/classes/card-change-lines.tsx' },
-  { module: 'src/bookings/live-book-class.tsx', fetches: ['the sessions’ places (Firestore batchGet)'] },
   {
     module: 'src/components/layout/language-offer-note.tsx',
     onlyFor: 'a browser that asks for French or Arabic, on an English page',

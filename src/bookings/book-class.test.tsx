@@ -38,8 +38,10 @@ afterEach(() => {
 /** Tuesday's timetable once its Book controls have their dates and places. */
 async function tuesday(state?: unknown) {
   const view = await renderRoute(paths.scheduleDay('tuesday'), state);
+  // The visitor points at a Book: every Book of the page goes live.
+  if (!state) await view.user.hover(await screen.findByRole('button', { name: 'Book Boxing, Tuesday 9:00am' }));
 
-  // The live controls arrive after the first paint, with their code: slow on a busy machine.
+  // The live controls arrive with their code: slow on a busy machine.
   await screen.findByRole('button', bookYoga, { timeout: 15_000 });
   return view;
 }
@@ -72,6 +74,20 @@ describe('Book on the timetable', { timeout: 20_000 }, () => {
     const html = page.kind === 'page' ? page.html : '';
     expect(html).toContain('aria-label="Book Yoga, Tuesday 10:00pm"');
     expect(fetchSessionCounts).not.toHaveBeenCalled();
+  });
+
+  it('reads nothing and loads nothing more until the visitor shows interest in a Book', async () => {
+    const { user } = await renderRoute(paths.scheduleDay('tuesday'));
+    const boxing = await screen.findByRole('button', { name: 'Book Boxing, Tuesday 9:00am' });
+    // The page has started and no Book has asked for the places.
+    expect(fetchSessionCounts).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', bookYoga)).not.toBeInTheDocument();
+
+    boxing.focus();
+    expect(await screen.findByRole('button', bookYoga, { timeout: 15_000 })).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetchSessionCounts).toHaveBeenCalledTimes(1));
+    await user.hover(screen.getByRole('button', bookYoga));
+    expect(fetchSessionCounts).toHaveBeenCalledTimes(1);
   });
 
   it('reads the places of the day’s sessions once, in one request, and names each Book after its date', async () => {

@@ -27,6 +27,8 @@ interface BookControlViewProps {
   status?: ReactNode;
   statusId?: string;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** The visitor shows interest (a pointer over it, focus, a touch): the live control may come. */
+  onInterest?: () => void;
   children?: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function BookControlView({
   status,
   statusId,
   buttonRef,
+  onInterest,
   children,
 }: BookControlViewProps) {
   return (
@@ -54,6 +57,9 @@ export function BookControlView({
         aria-label={label}
         aria-describedby={status && statusId ? statusId : undefined}
         onClick={onBook}
+        onPointerEnter={onInterest}
+        onFocus={onInterest}
+        onTouchStart={onInterest}
         className={cn(
           'inline-flex min-h-11 w-full items-center justify-center px-2 font-display text-xs font-bold uppercase tracking-wider transition-colors sm:text-sm',
           looks[look].button,
