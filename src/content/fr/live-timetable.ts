@@ -4,7 +4,6 @@ import type { LiveTimetableContent } from '../live-timetable';
 import type { TranslationOf } from '../translation';
 
 export const liveTimetable: LiveTimetableContent = {
-  dayAndMonth: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
   dateRange: (from, to) => `du ${from} au ${to}`,
   cancelled: (date) => `Annulé le ${date}`,
   moved: (date, hours) => `${date} : déplacé à ${hours}`,

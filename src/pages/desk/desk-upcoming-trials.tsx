@@ -7,9 +7,11 @@ import { formatDeskCount } from '@/desk/desk-count-format';
 import { groupTrialsBySession, type TrialSession } from '@/desk/trial-sessions';
 import { useDeskRead } from '@/desk/use-desk-read';
 import type { LeadStatus } from '@/firebase/lead-statuses';
+import { dayAndMonthParts } from '@/i18n/date-words';
 import { pageIntlLocale } from '@/i18n/format';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
+import { wallClockIn } from '@/timetable/zoned-time';
 import { CancelledTrialMark } from './cancelled-trial-mark';
 import { DeskLoading, DeskReadFailed } from './desk-read-state';
 
@@ -49,7 +51,13 @@ function Sessions({ trials, isCapped }: { trials: Parameters<typeof groupTrialsB
   );
 }
 
-let startFormat: Intl.DateTimeFormat | undefined;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** "Tuesday 18:00", "mardi 18:00": a session's start in the gym's time, on the 24-hour clock. */
+function weekdayAndTime(start: Date): string {
+  const wall = wallClockIn(start, GYM_TIME_ZONE);
+  return `${dayAndMonthParts(wall, pageIntlLocale).weekday} ${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
+}
 
 /** "Today, Tuesday 6:00pm-7:00pm: Boxing with Youssef Gharbi", from the timetable where it can. */
 function sessionHeading(session: TrialSession): string {
@@ -64,17 +72,11 @@ function sessionHeading(session: TrialSession): string {
       trainer: trainers.find((trainer) => trainer.id === slot.trainerId)?.name ?? '',
     });
   }
-  startFormat ??= new Intl.DateTimeFormat(pageIntlLocale, {
-    timeZone: GYM_TIME_ZONE,
-    weekday: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
   // Not isGymClassName: the class list's own module would become a chunk of its own for one lookup.
   const className = Object.hasOwn(classLabels, session.className)
     ? classLabels[session.className as GymClassName]
     : session.className;
-  return words.trials.unknownSession({ day, when: startFormat.format(session.start), className });
+  return words.trials.unknownSession({ day, when: weekdayAndTime(session.start), className });
 }
 
 function SessionGroup({ session }: { session: TrialSession }) {
