@@ -2,9 +2,10 @@
  * Firestore's REST API without the SDK: a `:runQuery` POST that never rejects and never waits
  * longer than it is told, and the decoder of the typed values it answers with. For a read that
  * only ever needs one anonymous query (public-timetable-changes.ts), where the SDK would cost a
- * chunk of its own and the Firebase app core (src/first-load.md). It imports nothing at run
- * time, so the end-to-end support can use it in Node too.
+ * chunk of its own and the Firebase app core (src/first-load.md). It imports only a leaf helper
+ * at run time, so the end-to-end support can use it in Node too.
  */
+import { settleWithin } from '@/lib/settle-within';
 import type { FirebaseTarget } from './config';
 
 export type RestFetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -70,25 +71,24 @@ export function runQueryDocuments(answer: unknown): RestDocument[] {
  * One query, never rejecting: the runQuery answer as it came, or undefined when it is late
  * (the request is aborted after `timeoutMs`), refused or not JSON.
  */
-export async function postRunQuery(
-  fetchImpl: RestFetch,
-  url: string,
-  body: string,
-  timeoutMs: number,
-): Promise<unknown> {
+export function postRunQuery(fetchImpl: RestFetch, url: string, body: string, timeoutMs: number): Promise<unknown> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
-      signal: controller.signal,
-    });
-    return response.ok ? await response.json() : undefined;
-  } catch {
+  const ask = async (): Promise<unknown> => {
+    try {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        signal: controller.signal,
+      });
+      return response.ok ? await response.json() : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  // Late: the request is aborted, so it stops holding the connection, and the answer is none.
+  return settleWithin(ask(), timeoutMs, () => {
+    controller.abort();
     return undefined;
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }
