@@ -112,11 +112,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   // Everything the app's start needs, in its one chunk (React, the router, the
                   // layout), with the paint helper that most pages' first loads share.
                   { name: 'app', test: /\/src\/(app\/start-app\.tsx|lib\/after-next-paint\.ts)$/, priority: 30 },
-                  // The formats and the trainers, which many pages' first loads and the parts
-                  // after the paint share: one small chunk, not a request each.
+                  // The formats, the trainers and the bound on a wait (the forms' and the changes'
+                  // read), which many pages' first loads and the parts after the paint share: one
+                  // small chunk, not a request each.
                   {
                     name: 'shared',
-                    test: /\/src\/(i18n\/format|lib\/blank-text|content\/trainers)\.ts$/,
+                    test: /\/src\/(i18n\/format|lib\/(blank-text|settle-within)|content\/trainers)\.ts$/,
                     priority: 20,
                   },
                   // What every page loads after its first paint without the visitor doing anything:
