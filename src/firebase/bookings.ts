@@ -31,7 +31,7 @@ import { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError, withTimeout } from '.
 /** The most bookings a member's list reads: the cap of upcoming ones, and recent past ones. */
 export const MY_BOOKINGS_LIMIT = 50;
 
-/** How a member's own bookings are asked for (firestore.indexes.json has its index: tests/query-indexes.test.ts). */
+/** How a member's own bookings are asked for (firestore.indexes.json has its index: tests/booking-query-indexes.test.ts). */
 export const myBookingsQueryShape = { collection: BOOKINGS_COLLECTION, equal: ['uid'], span: 'sessionStart' } as const;
 
 type Connection = { db: Firestore; sdk: FirestoreSdk };
