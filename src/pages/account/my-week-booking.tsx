@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
-import { actionFor, type MyBooking } from '@/bookings/my-bookings';
+import { actionFor, type BookingAction, type MyBooking } from '@/bookings/my-bookings';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { FREE_CANCELLATION_HOURS } from '@/content/booking-facts';
@@ -21,7 +21,8 @@ interface MyWeekBookingProps {
   onAddToCalendar: (booking: MyBooking) => void;
 }
 
-const hours = formatCount(FREE_CANCELLATION_HOURS);
+// Formatted when a booking shows, not when the page's code loads: a formatter wakes the engine's locale data.
+const cutoffHours = () => formatCount(FREE_CANCELLATION_HOURS);
 
 /** Where the booking stands, in words: "Booked", "2nd in line", "Cancelled late"… */
 function statusOf({ record }: MyBooking, position: number | undefined): string {
@@ -43,7 +44,12 @@ function statusOf({ record }: MyBooking, position: number | undefined): string {
   }
 }
 
-const HINTS = { 'cancel-free': words.freeUntil(hours), 'cancel-late': words.lateNow, leave: words.leaveFree, none: '' };
+/** What the member's next step costs, said under the booking. */
+function hintFor(action: BookingAction): string {
+  if (action === 'cancel-free') return words.freeUntil(cutoffHours());
+  if (action === 'cancel-late') return words.lateNow;
+  return action === 'leave' ? words.leaveFree : '';
+}
 
 /**
  * One booked session or waitlist place: the class, its date and hours, where it stands, and what
@@ -122,7 +128,7 @@ export function MyWeekBooking({ booking, position, now, onCancel, onAddToCalenda
         <p id={ids.status} tabIndex={-1} className="mt-1 font-semibold text-brick outline-none">
           {statusOf(booking, position)}
         </p>
-        {HINTS[action] && <p className="mt-1 text-sm text-ink/80">{HINTS[action]}</p>}
+        {hintFor(action) && <p className="mt-1 text-sm text-ink/80">{hintFor(action)}</p>}
       </div>
       {failure && (
         <p role="alert" className="border-s-4 border-brick bg-paper px-4 py-3 font-semibold text-brick">
@@ -141,7 +147,7 @@ export function MyWeekBooking({ booking, position, now, onCancel, onAddToCalenda
           className="flex flex-col gap-3 border-s-4 border-brick bg-paper p-4"
         >
           <p id={ids.warning} className="font-semibold text-brick">
-            {words.late.warning(hours)}
+            {words.late.warning(cutoffHours())}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <SubmitButton

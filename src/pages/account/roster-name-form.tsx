@@ -12,14 +12,22 @@ import { MEMBER_NAME_MAX_LENGTH } from '@/timetable/booking-record';
 import { SettingsPart } from './settings-parts';
 
 const text = accountBookings.rosterName;
-const maxLength = formatCount(MEMBER_NAME_MAX_LENGTH);
 
-const problemMessages: Readonly<Record<RosterNameProblem, string>> = {
-  empty: text.errors.empty,
-  'too-long': text.errors.tooLong(maxLength),
-  'control-characters': text.errors.controlCharacters,
-  'direction-controls': text.errors.directionControls,
-};
+// Formatted when the settings show, not when the page's code loads: a formatter wakes the engine's locale data.
+const maxLength = () => formatCount(MEMBER_NAME_MAX_LENGTH);
+
+function problemMessage(problem: RosterNameProblem): string {
+  switch (problem) {
+    case 'empty':
+      return text.errors.empty;
+    case 'too-long':
+      return text.errors.tooLong(maxLength());
+    case 'control-characters':
+      return text.errors.controlCharacters;
+    case 'direction-controls':
+      return text.errors.directionControls;
+  }
+}
 
 /**
  * The name the trainer sees on the class roster when the member books: filled in with the one
@@ -35,7 +43,7 @@ export function RosterNameForm({ uid }: { uid: string }) {
     fields: { name: `${id}-name` },
     validate: () => {
       const problem = rosterNameProblem(name);
-      return { name: problem && problemMessages[problem] };
+      return { name: problem && problemMessage(problem) };
     },
     async send() {
       const cleaned = cleanRosterName(name);
@@ -91,7 +99,7 @@ export function RosterNameForm({ uid }: { uid: string }) {
           name="roster-name"
           autoComplete="name"
           required
-          hint={text.hint(maxLength)}
+          hint={text.hint(maxLength())}
           describedBy={[`${id}-intro`]}
         />
         <SubmitButton
