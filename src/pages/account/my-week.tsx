@@ -5,8 +5,9 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account-page';
 import { paths } from '@/content/paths';
 import { downloadTextFile } from '@/lib/download-file';
+import { optionalPart, useOptionalPart } from '@/lib/optional-part';
 import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
-import { useTimetableChangesWith } from '@/live-timetable/use-timetable-changes-with';
+import { useTimetableChanges } from '@/live-timetable/use-timetable-changes';
 import { savedClasses, useSavedClassesState } from '@/saved-classes/saved-classes';
 import {
   bookingCalendarFileName,
@@ -23,7 +24,8 @@ import type { TimetableChange } from '@/timetable/timetable-changes';
 import { MyWeekBookings } from './my-week-bookings';
 import { MyWeekClass } from './my-week-class';
 
-const loadMyWeekLive = () => import('./my-week-live');
+// What the changes do to the week (words, dates, calendar files): only when there are changes.
+const myWeekLive = optionalPart(() => import('./my-week-live'));
 
 /**
  * A calendar file with the changes in it, once the page's one read has answered (bounded; the
@@ -38,7 +40,7 @@ async function withChangesWhenKnown(
   const changes = await timetableChangesWhenKnown(known);
   if (changes.length === 0) return text;
   try {
-    const { withTimetableChanges } = await loadMyWeekLive();
+    const { withTimetableChanges } = await myWeekLive.attempt();
     return withTimetableChanges(text, slots, changes, now);
   } catch {
     return text;
@@ -63,7 +65,8 @@ interface MyWeekProps {
 export function MyWeek({ headingId, bookings }: MyWeekProps) {
   const { status, savedIds } = useSavedClassesState();
   const [hasDownloadFailed, setHasDownloadFailed] = useState(false);
-  const { changes, module: live } = useTimetableChangesWith(loadMyWeekLive);
+  const changes = useTimetableChanges();
+  const live = useOptionalPart(myWeekLive, (changes?.length ?? 0) > 0);
 
   const now = new Date();
   const slots = savedIds.map(classSlotById).filter((slot) => slot !== undefined);
