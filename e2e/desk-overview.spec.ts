@@ -3,7 +3,8 @@
  * the rules (the emulator's owner token), a staff account made with the owner's script, and
  * the browser's clock set in a month no other spec writes to (March 2019, Tunis), so the
  * month's numbers are exactly the seeded ones however many other leads the run has made. Staff
- * see tomorrow's session with its visitors, the funnel and the trials per class; the numbers
+ * see tomorrow's session with its visitors, the funnel (trial attended counted from the marks)
+ * and the trials per class; the numbers
  * come from count aggregations (runAggregationQuery), never from downloading the leads.
  */
 import type { Page, Request } from '@playwright/test';
@@ -57,7 +58,14 @@ const lead = (kind: 'enquiry' | 'trial', status: string, createdAt: Date, extra:
   ...extra,
 });
 
-const trial = (name: string, status: string, createdAt: Date, className: GymClassName, start: Date, slotId: string) =>
+const trial = (
+  name: string,
+  status: string,
+  createdAt: Date,
+  className: GymClassName,
+  start: Date,
+  slotId: string,
+): Fields =>
   lead('trial', status, createdAt, {
     name,
     phone: '+216 20 555 010',
@@ -85,25 +93,28 @@ const seeded: Record<string, Fields> = {
     tomorrow,
     fridaySlot.id,
   ),
-  'overview-sonia': trial(
-    'Sonia Trabelsi',
-    'trial-booked',
-    tunis(3, 5, 9),
-    'Yoga',
-    tunis(3, 9, 16),
-    'saturday-1600-yoga',
-  ),
-  'overview-hedi': trial('Hedi Mansour', 'joined', tunis(3, 6, 9), 'Boxing', tunis(3, 9, 22), 'saturday-2200-boxing'),
+  // Sonia did not come to her trial, Hedi came (and joined): one trial attended.
+  'overview-sonia': {
+    ...trial('Sonia Trabelsi', 'trial-booked', tunis(3, 5, 9), 'Yoga', tunis(3, 9, 16), 'saturday-1600-yoga'),
+    attendance: 'no-show',
+  },
+  'overview-hedi': {
+    ...trial('Hedi Mansour', 'joined', tunis(3, 6, 9), 'Boxing', tunis(3, 9, 22), 'saturday-2200-boxing'),
+    attendance: 'attended',
+  },
   'overview-enquiry-contacted': enquiry('Nour', 'contacted', tunis(3, 2, 10)),
   'overview-enquiry-new': enquiry('Rim', 'new', tunis(3, 14, 8)),
   'overview-enquiry-lost': enquiry('Karim', 'lost', tunis(3, 3, 10)),
   // Last month (23:30 on 28 February in Tunis): counted nowhere.
   'overview-february-joined': enquiry('Lina', 'joined', tunis(2, 28, 23, 30)),
-  'overview-february-trial': trial('Omar', 'joined', tunis(2, 20, 10), 'Yoga', tunis(2, 23, 16), 'saturday-1600-yoga'),
+  'overview-february-trial': {
+    ...trial('Omar', 'joined', tunis(2, 20, 10), 'Yoga', tunis(2, 23, 16), 'saturday-1600-yoga'),
+    attendance: 'attended',
+  },
 };
 
 /** What the month's charts must show for the seeded leads. */
-const expectedFunnel = { created: 7, contacted: 4, trialBooked: 2, joined: 1 };
+const expectedFunnel = { created: 7, contacted: 4, trialBooked: 2, trialAttended: 1, joined: 1 };
 const expectedTrialsPerClass = new Map<GymClassName, number>([
   [fridaySlot.className, 2],
   ['Yoga', 1],
@@ -243,7 +254,7 @@ test.describe('the desk’s overview', () => {
 
     // Every number is a count aggregation; the one list read is the bounded trials query.
     const monthCounts = queries.filter((query) => query.kind === 'aggregation' && query.body.includes('createdAt'));
-    expect(monthCounts).toHaveLength(4 + timetableClasses.length);
+    expect(monthCounts).toHaveLength(5 + timetableClasses.length);
     for (const { body } of monthCounts)
       expect(JSON.parse(body).structuredAggregationQuery.aggregations[0]).toHaveProperty('count');
     const trialLists = queries.filter((query) => query.kind === 'query' && query.body.includes('sessionStart'));

@@ -29,7 +29,7 @@ export interface DeskOverviewWords {
     /** Nothing created this month: the charts would be all zeros. */
     empty: string;
     funnelTitle: string;
-    funnelSteps: { created: string; contacted: string; trialBooked: string; joined: string };
+    funnelSteps: { created: string; contacted: string; trialBooked: string; trialAttended: string; joined: string };
     stepColumn: string;
     classesTitle: string;
     classColumn: string;
@@ -70,6 +70,7 @@ export const deskOverview: DeskOverviewWords = {
       created: 'Enquiries and trials',
       contacted: 'Contacted',
       trialBooked: 'Trial booked',
+      trialAttended: 'Trial attended',
       joined: 'Joined',
     },
     stepColumn: 'Step',

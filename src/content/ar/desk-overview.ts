@@ -28,6 +28,7 @@ export const deskOverview: DeskOverviewWords = {
       created: 'استفسارات وحصص تجريبية',
       contacted: 'تم التواصل',
       trialBooked: 'حصة تجريبية محجوزة',
+      trialAttended: 'حضروا الحصة التجريبية',
       joined: 'انضموا',
     },
     stepColumn: 'الخطوة',

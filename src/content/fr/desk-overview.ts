@@ -29,6 +29,7 @@ export const deskOverview: DeskOverviewWords = {
       created: 'Demandes et essais',
       contacted: 'Contactés',
       trialBooked: 'Essai réservé',
+      trialAttended: 'Venus à l’essai',
       joined: 'Inscrits',
     },
     stepColumn: 'Étape',

@@ -42,7 +42,10 @@ beforeEach(() => {
   readUpcomingTrials.mockReset().mockResolvedValue({ ok: true, trials: [], isCapped: false });
   readMonthStats.mockReset().mockResolvedValue({
     ok: true,
-    stats: { funnel: { created: 0, contacted: 0, trialBooked: 0, joined: 0 }, trialsPerClass: zeroClasses },
+    stats: {
+      funnel: { created: 0, contacted: 0, trialBooked: 0, trialAttended: 0, joined: 0 },
+      trialsPerClass: zeroClasses,
+    },
   });
 });
 
@@ -83,7 +86,7 @@ describe('the desk’s overview', () => {
     readMonthStats.mockResolvedValue({
       ok: true,
       stats: {
-        funnel: { created: 1200, contacted: 600, trialBooked: 300, joined: 0 },
+        funnel: { created: 1200, contacted: 600, trialBooked: 300, trialAttended: 150, joined: 0 },
         trialsPerClass: [
           { className: 'Fitness', count: 2 },
           { className: 'Boxing', count: 4 },
@@ -92,10 +95,11 @@ describe('the desk’s overview', () => {
     });
     render(<DeskOverview />);
     const funnel = await screen.findByRole('img', {
-      name: 'Leads this month, step by step: Enquiries and trials: 1,200, Contacted: 600, Trial booked: 300, Joined: 0',
+      name: 'Leads this month, step by step: Enquiries and trials: 1,200, Contacted: 600, Trial booked: 300, Trial attended: 150, Joined: 0',
     });
     expect(funnel.querySelector('[data-bar="created"]')).toHaveAttribute('width', '100');
     expect(funnel.querySelector('[data-bar="contacted"]')).toHaveAttribute('width', '50');
+    expect(funnel.querySelector('[data-bar="trialAttended"]')).toHaveAttribute('width', '12.5');
     expect(funnel.querySelector('[data-bar="joined"]')).toBeNull();
     const table = screen.getByRole('table', { name: 'Trial requests per class this month' });
     expect(within(table).getByRole('row', { name: 'Boxing 4' })).toBeInTheDocument();
@@ -107,7 +111,10 @@ describe('the desk’s overview', () => {
   it('says why a read failed, keeps the other part, and reads again on Try again', async () => {
     readMonthStats.mockResolvedValueOnce({ ok: false, reason: 'network' }).mockResolvedValueOnce({
       ok: true,
-      stats: { funnel: { created: 3, contacted: 1, trialBooked: 0, joined: 0 }, trialsPerClass: zeroClasses },
+      stats: {
+        funnel: { created: 3, contacted: 1, trialBooked: 0, trialAttended: 0, joined: 0 },
+        trialsPerClass: zeroClasses,
+      },
     });
     render(<DeskOverview />);
     expect(await screen.findByRole('alert')).toHaveTextContent('the connection failed');
