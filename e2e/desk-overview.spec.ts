@@ -3,9 +3,9 @@
  * the rules (the emulator's owner token), a staff account made with the owner's script, and
  * the browser's clock set in a month no other spec writes to (March 2019, Tunis), so the
  * month's numbers are exactly the seeded ones however many other leads the run has made. Staff
- * see tomorrow's session with its visitors, the funnel (trial attended counted from the marks)
- * and the trials per class; the numbers
- * come from count aggregations (runAggregationQuery), never from downloading the leads.
+ * see tomorrow's trial visitors on the roster, the funnel (trial attended counted from the marks)
+ * and the trials per class; the numbers come from count aggregations (runAggregationQuery), never
+ * from downloading the leads.
  */
 import type { Page, Request } from '@playwright/test';
 import { firestoreEmulatorRuntime } from '../scripts/lib/firestore-emulator';
@@ -217,7 +217,7 @@ test.describe('the desk’s overview', () => {
     await seedLeads();
   });
 
-  test('a staff member sees tomorrow’s trial session and the month in numbers, counted by Firestore', async ({
+  test('a staff member sees tomorrow’s trial visitors on the roster and the month in numbers, counted by Firestore', async ({
     page,
     consoleGuard,
   }) => {
@@ -230,34 +230,37 @@ test.describe('the desk’s overview', () => {
 
     const trainer = trainerWords[fridaySlot.trainerId as keyof typeof trainerWords].name;
     const session = page.getByRole('region', {
-      name: enWords.trials.session({
-        day: enWords.trials.tomorrow,
+      name: enWords.roster.session({
+        day: enWords.roster.tomorrow,
         weekday: weekdayLabel('friday'),
         time: fridaySlot.time,
         className: enClassLabels[fridaySlot.className],
         trainer,
       }),
     });
-    await expect(session.getByRole('row')).toHaveText(
-      [
-        `${enWords.trials.name}${enWords.trials.phone}${enWords.trials.status}`,
-        `Amira Ben Salah+216 20 555 010${enWords.statuses.new}`,
-        `Walid Jaziri+216 20 555 010${enWords.statuses.contacted}`,
-      ],
+    const visitor = (name: string, status: string) =>
+      `${name}${enWords.roster.phone}: +216 20 555 010 · ${enWords.roster.status}: ${status}`;
+    await expect(session.getByRole('listitem')).toHaveText(
+      [visitor('Amira Ben Salah', enWords.statuses.new), visitor('Walid Jaziri', enWords.statuses.contacted)],
       FIRESTORE_ANSWER,
     );
-    // Only tomorrow's session: the month's other trials were for sessions already past.
-    await expect(page.locator('[data-session]')).toHaveCount(1);
+    await expect(session.getByText(enWords.roster.noMembers)).toBeVisible();
+    // Every class of Thursday and Friday, and no other: the month's other trials were for sessions already past.
+    await expect(page.locator('[data-session]')).toHaveCount(
+      classSlots.filter((slot) => slot.day === 'thursday' || slot.day === 'friday').length,
+    );
     await expect(session).toHaveAttribute('data-session', tomorrowSessionId);
     await expectMonthNumbers(page, 'en');
     await expectBarsFromStart(page, 'en');
 
-    // Every number is a count aggregation; the one list read is the bounded trials query.
+    // Every number is a count aggregation; the one list read of leads is the bounded trials query.
     const monthCounts = queries.filter((query) => query.kind === 'aggregation' && query.body.includes('createdAt'));
     expect(monthCounts).toHaveLength(5 + timetableClasses.length);
     for (const { body } of monthCounts)
       expect(JSON.parse(body).structuredAggregationQuery.aggregations[0]).toHaveProperty('count');
-    const trialLists = queries.filter((query) => query.kind === 'query' && query.body.includes('sessionStart'));
+    const trialLists = queries.filter(
+      (query) => query.kind === 'query' && query.body.includes('"collectionId":"leads"'),
+    );
     expect(trialLists).toHaveLength(1);
     expect(JSON.parse(trialLists[0]?.body ?? '{}').structuredQuery.limit).toBeTruthy();
     expect(queries.filter((query) => query.kind === 'query' && !/"limit"/.test(query.body))).toEqual([]);
@@ -276,9 +279,12 @@ test.describe('the desk’s overview', () => {
       await signIn(page, DEMO_STAFF_ACCOUNT.email, DEMO_STAFF_ACCOUNT.password);
       await gotoHydrated(page, localizedPath(code, paths.desk));
       const session = page.locator(`[data-session="${tomorrowSessionId}"]`);
-      await expect(session.getByRole('heading')).toContainText(words[code].trials.tomorrow, FIRESTORE_ANSWER);
-      await expect(session.getByRole('row')).toHaveCount(3);
-      await expect(session.getByRole('row').nth(1)).toContainText(words[code].statuses.new);
+      await expect(session.getByRole('heading', { level: 4 })).toContainText(
+        words[code].roster.tomorrow,
+        FIRESTORE_ANSWER,
+      );
+      await expect(session.getByRole('listitem')).toHaveCount(2, FIRESTORE_ANSWER);
+      await expect(session.getByRole('listitem').first()).toContainText(words[code].statuses.new);
       await expectMonthNumbers(page, code);
       await expectBarsFromStart(page, code);
       await waitForSettledPage(page);

@@ -13,6 +13,14 @@ vi.mock('@/firebase/staff-claim', () => ({ readStaffAccess }));
 vi.mock('@/firebase/desk-trials', () => ({
   readUpcomingTrials: () => Promise.resolve({ ok: true, trials: [], isCapped: false }),
 }));
+vi.mock('@/firebase/desk-bookings', () => ({
+  readRosterBookings: () => Promise.resolve({ ok: true, value: { bookings: [], isCut: false } }),
+}));
+vi.mock('@/firebase/session-counts', () => ({
+  readSessionCounts: (ids: string[]) =>
+    Promise.resolve(new Map(ids.map((id) => [id, { booked: 0, trials: 0, queue: [] }]))),
+  SessionCountsError: class extends Error {},
+}));
 const readCurrentChanges = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
 vi.mock('@/firebase/desk-stats', () => ({ readMonthStats: () => Promise.resolve({ ok: false, reason: 'network' }) }));
