@@ -19,6 +19,13 @@ export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
   const statusId = useId();
   const noteId = useId();
   const counterId = useId();
+  const placeId = useId();
+  // The place comes back only for a session still ahead (src/firebase/desk-leads.ts).
+  const holdsPlace =
+    lead.kind === 'trial' &&
+    lead.status !== 'lost' &&
+    lead.sessionStart !== null &&
+    lead.sessionStart.getTime() > Date.now();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,6 +47,7 @@ export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
         </label>
         <select
           id={statusId}
+          aria-describedby={holdsPlace ? placeId : undefined}
           className="min-h-11 border border-ink/40 bg-white px-3 py-2"
           value={status}
           onChange={(event) => {
@@ -53,6 +61,11 @@ export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
             </option>
           ))}
         </select>
+        {holdsPlace ? (
+          <p id={placeId} className="text-sm text-ink/70">
+            {words.answer.trialPlaceBack}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={noteId} className="font-semibold">
