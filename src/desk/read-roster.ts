@@ -1,8 +1,8 @@
 /**
  * The roster's reads, sent together and nothing per row: ONE bounded query for the bookings of
  * the two days (src/firebase/desk-bookings.ts), the trials as the overview reads them (one
- * bounded query), and the public counts of the two days' sessions by id (one query: the
- * timetable has at most eight sessions in two days). Staff only by the rules, each bounded in
+ * bounded query), and the public counts of the two days' sessions by id (one query per 30
+ * sessions, more than two days of the timetable hold). Staff only by the rules, each bounded in
  * time; if any fails the roster says why and offers Try again, rather than show a half roster.
  */
 import type { DeskTrial } from '@/firebase/desk-trials';

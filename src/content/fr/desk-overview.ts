@@ -44,7 +44,7 @@ export const deskOverview: DeskOverviewWords = {
       movesUp: 'La place se libère, et le premier membre de la liste d’attente la prend.',
       frees: 'La place se libère pour qui veut la réserver.',
       yes: 'Oui, annuler',
-      keep: 'Garder la réservation',
+      keep: 'Ne pas annuler',
       cancelling: 'Annulation…',
       done: (name) => `La réservation de ${name} est annulée.`,
       failures: {
@@ -66,7 +66,7 @@ export const deskOverview: DeskOverviewWords = {
         overPlaces: (places) => `Places réservées et places d’essai ensemble : au plus ${places}.`,
       },
       invalid: (count) => (count === 1 ? 'Un champ à corriger.' : `${count} champs à corriger.`),
-      save: 'Enregistrer le décompte',
+      save: 'Enregistrer',
       saving: 'Enregistrement…',
       saved: 'Décompte enregistré.',
       close: 'Fermer',

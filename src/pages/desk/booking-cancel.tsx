@@ -52,7 +52,7 @@ export function BookingCancel({ booking, session, willMoveUp, onCancelled }: Boo
       <button
         ref={cancelRef}
         type="button"
-        className={buttonClasses('outline', 'border-brick px-4 text-brick hover:bg-ink hover:text-white')}
+        className="inline-flex min-h-11 items-center border-2 border-brick px-4 font-semibold text-brick hover:bg-ink hover:text-white"
         onClick={() => setPhase({ kind: 'confirming' })}
       >
         {text.button}
@@ -61,7 +61,7 @@ export function BookingCancel({ booking, session, willMoveUp, onCancelled }: Boo
   }
   const isCancelling = phase.kind === 'cancelling';
   return (
-    <div className="flex basis-full flex-col gap-3 border-2 border-brick p-4">
+    <div className="flex w-full flex-col gap-3 border-2 border-brick p-4">
       <p dir="auto" className="font-semibold">
         {text.confirm(visibleText(booking.name))}
       </p>

@@ -34,16 +34,16 @@ export function CountCorrection(props: CountCorrectionProps) {
   const toggleId = `${formId}-toggle`;
   return (
     <div className="mt-3">
-      <Button
+      <button
         id={toggleId}
-        variant="outline"
-        className="border-ink px-4 text-ink hover:bg-ink hover:text-white"
+        type="button"
+        className="inline-flex min-h-11 items-center border-2 border-ink px-4 font-semibold text-ink hover:bg-ink hover:text-white"
         aria-expanded={isOpen}
         aria-controls={isOpen ? formId : undefined}
         onClick={() => setIsOpen((open) => !open)}
       >
         {text.open}
-      </Button>
+      </button>
       {isOpen ? (
         <CountCorrectionForm
           {...props}
