@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ATTENDANCE_OPENS_HOURS,
   BOOKING_CLOSES_MINUTES,
   BOOKING_OPENS_DAYS,
   FREE_CANCELLATION_HOURS,
@@ -151,6 +152,12 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
 
   it('ends the free cancellation FREE_CANCELLATION_HOURS before the start', () => {
     expect(rules).toContain(`return sessionStartOf(sessionId) - duration.value(${FREE_CANCELLATION_HOURS}, 'h');`);
+  });
+
+  it('lets staff mark who came from ATTENDANCE_OPENS_HOURS before the start', () => {
+    expect(rules).toContain(
+      `request.time >= resource.data.sessionStart - duration.value(${ATTENDANCE_OPENS_HOURS}, 'h')\n`,
+    );
   });
 
   it('holds MAX_UPCOMING_BOOKINGS a member, WAITLIST_MAX_LENGTH a waitlist', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DeskEnquiry, DeskLead, DeskResult, DeskTrial, LeadsPage } from '@/firebase/desk-leads';
 import { fakeChange } from '../../../tests/fake-timetable-changes';
 import { DeskInbox } from './desk-inbox';
@@ -235,6 +235,27 @@ describe('answering a lead', () => {
     });
     expect(within(item).getAllByText('Contacted')).not.toHaveLength(0);
     await waitFor(() => expect(deskLeads.countNewLeads).toHaveBeenCalledTimes(2));
+  });
+
+  it('says a trial gives its place back by itself when lost or deleted, and hands the whole lead to the save', async () => {
+    // Two days before the trial's session: it still holds its place.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-14T12:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const user = renderInbox();
+    const amira = await screen.findByRole('article', { name: 'Amira' });
+    const status = within(amira).getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveAccessibleDescription(
+      'Marked lost, or deleted, this trial gives its place in the class back at once: nothing more to do.',
+    );
+    // An enquiry holds no place.
+    expect(within(card('Visitor e1')).getByRole('combobox', { name: 'Status' })).not.toHaveAccessibleDescription();
+    await user.selectOptions(status, 'Lost');
+    await user.click(within(amira).getByRole('button', { name: 'Save' }));
+    expect(await within(amira).findByText('Saved.')).toBeInTheDocument();
+    // The Firebase layer moves the place with the lead's session, as stored.
+    expect(deskLeads.answerLead).toHaveBeenCalledWith(trial, { status: 'lost', note: '' });
   });
 
   it('keeps what was chosen and typed when the save fails', async () => {

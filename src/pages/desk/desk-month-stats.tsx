@@ -9,7 +9,7 @@ import { DeskLoading, DeskReadFailed } from './desk-read-state';
 const readStats = (signal: AbortSignal) =>
   import('@/firebase/desk-stats').then((module) => module.readMonthStats(signal));
 
-const FUNNEL_STEPS = ['created', 'contacted', 'trialBooked', 'joined'] as const;
+const FUNNEL_STEPS = ['created', 'contacted', 'trialBooked', 'trialAttended', 'joined'] as const;
 
 /** How the month went: the funnel, and trial requests per class, counted by Firestore. */
 export function DeskMonthStats() {

@@ -1,11 +1,11 @@
 import { DeskMonthStats } from './desk-month-stats';
-import { DeskUpcomingTrials } from './desk-upcoming-trials';
+import { DeskRoster } from './desk-roster';
 
 /** The overview's two parts; each reads on its own and fails on its own. */
 export function DeskOverviewParts() {
   return (
     <>
-      <DeskUpcomingTrials />
+      <DeskRoster />
       <DeskMonthStats />
     </>
   );

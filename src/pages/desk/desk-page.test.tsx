@@ -14,6 +14,14 @@ vi.mock('@/firebase/staff-claim', () => ({ readStaffAccess }));
 // The staff branch's overview reads through these (its own tests: desk-overview.test.tsx).
 const readUpcomingTrials = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-trials', () => ({ readUpcomingTrials }));
+vi.mock('@/firebase/desk-bookings', () => ({
+  readRosterBookings: () => Promise.resolve({ ok: true, value: { bookings: [], isCut: false } }),
+}));
+vi.mock('@/firebase/session-counts', () => ({
+  readSessionCounts: (ids: string[]) =>
+    Promise.resolve(new Map(ids.map((id) => [id, { booked: 0, trials: 0, queue: [] }]))),
+  SessionCountsError: class extends Error {},
+}));
 const readCurrentChanges = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
 const readMonthStats = vi.hoisted(() => vi.fn());
@@ -143,7 +151,7 @@ describe('the front desk', () => {
       monthRead.answer({
         ok: true,
         stats: {
-          funnel: { created: 3, contacted: 2, trialBooked: 1, joined: 1 },
+          funnel: { created: 3, contacted: 2, trialBooked: 1, trialAttended: 1, joined: 1 },
           trialsPerClass: [{ className: 'Karate', count: 1 }],
         },
       });
