@@ -113,12 +113,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 groups: [
                   { name: 'app', test: /\/src\/app\/start-app\.tsx$/ },
                   // The public pages' read of the timetable changes is one download after the first
-                  // paint: the visit's sharing (live-timetable/), the REST read and its query
-                  // (firebase/) and the model that parses it, which the desk's code shares. Left to
-                  // itself, the bundler gives the part the desk shares a chunk of its own.
+                  // paint: the visit's sharing (live-timetable/), the REST read, its query and its
+                  // App Check header (firebase/) and the model that parses it, which the desk's
+                  // code shares. Left to itself, the bundler gives the part the desk shares a
+                  // chunk of its own.
                   {
                     name: 'read-timetable-changes',
-                    test: /\/src\/(live-timetable\/read-timetable-changes|firebase\/(public-timetable-changes|firestore-rest|timetable-changes-query)|timetable\/timetable-changes)\.ts$/,
+                    test: /\/src\/(live-timetable\/read-timetable-changes|firebase\/(public-timetable-changes|firestore-rest|timetable-changes-query|app-check-headers)|timetable\/timetable-changes)\.ts$/,
                     includeDependenciesRecursively: false,
                   },
                 ],
