@@ -33,6 +33,8 @@ import { GYM_DATE_PATTERN, GYM_TIME_PATTERN } from '@/timetable/gym-date';
 import { GYM_TIME_ZONE, GYM_UTC_OFFSET_MINUTES } from '@/timetable/gym-time';
 import {
   CHANGE_FIELDS,
+  LEGACY_AUTHOR_FIELD,
+  TIMETABLE_CHANGE_AUTHORS_COLLECTION,
   CHANGE_MAX_DAYS_AHEAD,
   CHANGE_NOTE_MAX_LENGTH,
   CHANGE_RECORD_FIELDS,
@@ -230,6 +232,12 @@ describe('firestore.rules repeats the timetable changes’ shapes exactly', () =
     }
     expect(rules).toContain(`data.keys().hasAll(fields.concat(${rulesListText(CHANGE_RECORD_FIELDS)}))`);
     expect(rules).toContain(`data.keys().hasOnly(fields.concat(${rulesListText([...CHANGE_RECORD_FIELDS, 'note'])}))`);
+  });
+
+  it('keeps the author out of the change, in TIMETABLE_CHANGE_AUTHORS_COLLECTION written in the same batch', () => {
+    expect(CHANGE_RECORD_FIELDS).not.toContain(LEGACY_AUTHOR_FIELD);
+    expect(rules).toContain(`match /${TIMETABLE_CHANGE_AUTHORS_COLLECTION}/{changeId} {`);
+    expect(rules).toContain(`/databases/$(database)/documents/${TIMETABLE_CHANGE_AUTHORS_COLLECTION}/$(changeId)`);
   });
 
   it('reads dates and times with GYM_DATE_PATTERN and GYM_TIME_PATTERN', () => {
