@@ -15,10 +15,12 @@ import { deskChanges as french } from '../src/content/fr/desk-changes';
 import { paths } from '../src/content/paths';
 import { formatChangeDate } from '../src/desk/describe-change';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
-import { TIMETABLE_CHANGES_COLLECTION } from '../src/firebase/timetable-changes-query';
+import {
+  TIMETABLE_CHANGE_AUTHORS_COLLECTION,
+  TIMETABLE_CHANGES_COLLECTION,
+} from '../src/firebase/timetable-changes-query';
 import { locales, localizedPath } from '../src/i18n/locales';
 import { addGymDays, gymDateOf, gymInstant, weekdayOfGymDate } from '../src/timetable/gym-date';
-import { TIMETABLE_CHANGE_AUTHORS_COLLECTION } from '../src/timetable/timetable-changes';
 import { expectNoAxeViolations } from './support/axe';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';

@@ -18,7 +18,6 @@ import {
   changeEndsAt,
   LEGACY_AUTHOR_FIELD,
   parseTimetableChange,
-  TIMETABLE_CHANGE_AUTHORS_COLLECTION,
   type TimetableChange,
   type TimetableChangeFields,
 } from '@/timetable/timetable-changes';
@@ -26,7 +25,12 @@ import { getFirebase } from './client';
 import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
 import { TIMETABLE_OFF_DOCUMENT } from './session-collections';
-import { CHANGES_QUERY_MARGIN_MS, CHANGES_READ_LIMIT, TIMETABLE_CHANGES_COLLECTION } from './timetable-changes-query';
+import {
+  CHANGES_QUERY_MARGIN_MS,
+  CHANGES_READ_LIMIT,
+  TIMETABLE_CHANGE_AUTHORS_COLLECTION,
+  TIMETABLE_CHANGES_COLLECTION,
+} from './timetable-changes-query';
 import { withTimeout } from './with-timeout';
 
 export type ChangeResult<T> = { ok: true; value: T } | { ok: false; reason: FirestoreFailure };

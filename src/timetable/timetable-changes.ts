@@ -94,13 +94,9 @@ export const CHANGE_FIELDS = {
 } as const;
 export const CHANGE_RECORD_FIELDS = ['createdAt', 'updatedAt', 'endsAt'] as const;
 /**
- * Where staff find who posted or last edited a change: `timetableChangeAuthors/{changeId}`,
- * `{ by: uid, at: time }`, written in the change's batch and read by staff alone. A change
- * itself names nobody: every visitor reads it.
- */
-export const TIMETABLE_CHANGE_AUTHORS_COLLECTION = 'timetableChangeAuthors';
-/**
- * A field firestore.rules refuses in a change but documents written before the author record
+ * A change names nobody (every visitor reads it): its author is kept for staff alone
+ * (TIMETABLE_CHANGE_AUTHORS_COLLECTION, src/firebase/timetable-changes-query.ts). This is the
+ * field firestore.rules refuses in a change but documents written before the author record
  * may still hold: the parser accepts it and never passes it on, and the desk's edit removes it.
  */
 export const LEGACY_AUTHOR_FIELD = 'by';

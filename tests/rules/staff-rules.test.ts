@@ -28,9 +28,12 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEADS_COLLECTION as LEADS } from '@/firebase/leads';
 import { STAFF_COLLECTION } from '@/firebase/staff-role';
-import { TIMETABLE_CHANGES_COLLECTION as CHANGES } from '@/firebase/timetable-changes-query';
+import {
+  TIMETABLE_CHANGE_AUTHORS_COLLECTION as AUTHORS,
+  TIMETABLE_CHANGES_COLLECTION as CHANGES,
+} from '@/firebase/timetable-changes-query';
 import { addGymDays, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
-import { TIMETABLE_CHANGE_AUTHORS_COLLECTION as AUTHORS, changeEndsAt } from '@/timetable/timetable-changes';
+import { changeEndsAt } from '@/timetable/timetable-changes';
 import { asStaffMember, deleteStaffRecord, STAFF_UID, seedStaffRecord } from './staff-member';
 
 let env: RulesTestEnvironment;

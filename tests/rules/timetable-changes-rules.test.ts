@@ -29,10 +29,13 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changesQueryUrl, fetchTimetableChanges } from '@/firebase/public-timetable-changes';
-import { TIMETABLE_CHANGES_COLLECTION as CHANGES, CHANGES_QUERY_MARGIN_MS } from '@/firebase/timetable-changes-query';
-import { addGymDays, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
 import {
   TIMETABLE_CHANGE_AUTHORS_COLLECTION as AUTHORS,
+  TIMETABLE_CHANGES_COLLECTION as CHANGES,
+  CHANGES_QUERY_MARGIN_MS,
+} from '@/firebase/timetable-changes-query';
+import { addGymDays, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
+import {
   CHANGE_MAX_DAYS_AHEAD,
   CHANGE_NOTE_MAX_LENGTH,
   changeEndsAt,
