@@ -18,9 +18,10 @@ import { gymClassNames } from '@/content/class-names';
 import { classPlaces, DEFAULT_CLASS_PLACES, placesOf, TRIAL_PLACES_PER_SESSION } from '@/content/class-places-facts';
 import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
-import { ENQUIRY_LIMITS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
+import { ENQUIRY_LIMITS, PUBLIC_WRITER_PROVIDERS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-statuses';
 import { STAFF_CLAIM, STAFF_COLLECTION } from '@/firebase/staff-role';
+import { TIMETABLE_CHANGE_AUTHORS_COLLECTION } from '@/firebase/timetable-changes-query';
 import { localeCodes } from '@/i18n/locales';
 import { BLANK_CHARACTER_CLASS, CONTROL_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
@@ -33,12 +34,11 @@ import { GYM_DATE_PATTERN, GYM_TIME_PATTERN } from '@/timetable/gym-date';
 import { GYM_TIME_ZONE, GYM_UTC_OFFSET_MINUTES } from '@/timetable/gym-time';
 import {
   CHANGE_FIELDS,
-  LEGACY_AUTHOR_FIELD,
-  TIMETABLE_CHANGE_AUTHORS_COLLECTION,
   CHANGE_MAX_DAYS_AHEAD,
   CHANGE_NOTE_MAX_LENGTH,
   CHANGE_RECORD_FIELDS,
   changeTrainerIds,
+  LEGACY_AUTHOR_FIELD,
 } from '@/timetable/timetable-changes';
 import { wallClockIn } from '@/timetable/zoned-time';
 
@@ -193,6 +193,13 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
       ...LEAD_STATUSES,
     ]);
     expect(rules).toContain(`isText(request.resource.data.note, 0, ${LEAD_NOTE_MAX_LENGTH})`);
+  });
+
+  it('takes public writes from the PUBLIC_WRITER_PROVIDERS alone', () => {
+    expect(
+      rulesList(/request\.auth\.token\.firebase\.sign_in_provider in /),
+      'the providers in firestore.rules',
+    ).toEqual([...PUBLIC_WRITER_PROVIDERS]);
   });
 
   it('limits each client to PUBLIC_WRITES_PER_HOUR leads an hour', () => {

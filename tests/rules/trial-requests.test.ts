@@ -42,6 +42,7 @@ import { rulesEnvironment } from './rules-env';
 const {
   asVisitor,
   asAnonymous: asClient,
+  asSignedInWith,
   asStaff,
   asAdmin,
   seed,
@@ -133,9 +134,10 @@ async function sendTrial(
     count,
     countOf: countId,
     mark = true,
-  }: { uid?: string; count?: CountWrite; countOf?: string; mark?: boolean } = {},
+    provider = 'anonymous',
+  }: { uid?: string; count?: CountWrite; countOf?: string; mark?: boolean; provider?: string } = {},
 ) {
-  const db = asClient(uid);
+  const db = asSignedInWith(uid, provider);
   const lead = doc(collection(db, LEADS));
   const counted = countId ?? String(data.sessionId);
   const before = await countOf(counted);
@@ -229,6 +231,15 @@ describe('sessions: a trial request takes one of TRIAL_PLACES_PER_SESSION places
     expect(refused?.reason).toMatchObject({ code: 'permission-denied' });
     expect(await trialsIn(session.sessionId)).toBe(TRIAL_PLACES_PER_SESSION);
     expect(await leadsFor(session.sessionId)).toBe(1);
+  });
+
+  it('accepts a trial request from an anonymous or a password account, and refuses every other provider', async () => {
+    await assertSucceeds(sendTrial(trial(), { provider: 'anonymous' }));
+    await assertSucceeds(sendTrial(trial(), { provider: 'password' }));
+    for (const provider of ['custom', 'phone', 'google.com']) {
+      await assertFails(sendTrial(trial(), { provider }));
+    }
+    expect(await trialsIn(session.sessionId)).toBe(2);
   });
 
   it('refuses a trial request without its place, or without its mark', async () => {
