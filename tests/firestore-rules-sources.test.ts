@@ -22,6 +22,7 @@ import { ENQUIRY_LIMITS, PUBLIC_WRITER_PROVIDERS, PUBLIC_WRITES_PER_HOUR } from 
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-statuses';
 import { STAFF_CLAIM, STAFF_COLLECTION } from '@/firebase/staff-role';
 import { TIMETABLE_CHANGE_AUTHORS_COLLECTION } from '@/firebase/timetable-changes-query';
+import { DEFAULT_TRIAL_REQUESTS_PER_DAY, MAX_TRIAL_REQUESTS_PER_DAY, TRIAL_DAY_DOCUMENT } from '@/firebase/trial-day';
 import { localeCodes } from '@/i18n/locales';
 import { BLANK_CHARACTER_CLASS, CONTROL_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
@@ -200,6 +201,14 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
       rulesList(/request\.auth\.token\.firebase\.sign_in_provider in /),
       'the providers in firestore.rules',
     ).toEqual([...PUBLIC_WRITER_PROVIDERS]);
+  });
+
+  it('caps trial requests a day in TRIAL_DAY_DOCUMENT: DEFAULT_TRIAL_REQUESTS_PER_DAY until staff set up to MAX_TRIAL_REQUESTS_PER_DAY, by the gym’s day', () => {
+    expect(rules).toContain(`/databases/$(database)/documents/${TRIAL_DAY_DOCUMENT};`);
+    expect(rules).toContain(`limitId == '${TRIAL_DAY_DOCUMENT.split('/')[1]}'`);
+    expect(rules).toContain(`countsTrial({'limit': ${DEFAULT_TRIAL_REQUESTS_PER_DAY}, 'day': '', 'count': 0}`);
+    expect(rules).toContain(`data.limit <= ${MAX_TRIAL_REQUESTS_PER_DAY}\n`);
+    expect(rules).toContain(`let now = request.time + duration.value(${GYM_UTC_OFFSET_MINUTES}, 'm');`);
   });
 
   it('limits each client to PUBLIC_WRITES_PER_HOUR leads an hour', () => {

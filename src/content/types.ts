@@ -900,6 +900,8 @@ export interface TrialPageContent {
     limit: (perHour: number) => string;
     full: string;
     held: string;
+    /** Today's trial requests reached the limit staff set (src/firebase/trial-day.ts). */
+    dayFull: string;
     callUs: AroundLink;
     kept: string;
   };

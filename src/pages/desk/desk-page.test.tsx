@@ -16,6 +16,10 @@ vi.mock('@/firebase/desk-trials', () => ({
 const readCurrentChanges = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
 vi.mock('@/firebase/desk-stats', () => ({ readMonthStats: () => Promise.resolve({ ok: false, reason: 'network' }) }));
+vi.mock('@/firebase/desk-trial-day', () => ({
+  readTrialDay: () => Promise.resolve({ ok: true, day: { limit: 30, count: 0 } }),
+  setTrialDayLimit: vi.fn(),
+}));
 // The inbox's own tests (desk-inbox.test.tsx) cover what it reads; here it is an empty one.
 const deskLeads = vi.hoisted(() => ({
   readLeadsPage: vi.fn(async () => ({ ok: true, value: { items: [] } })),
