@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { emulatorPorts, LOCAL_HOST } from './scripts/lib/local-emulators.ts';
+import { chunkGraph } from './scripts/vite/chunk-graph.ts';
 import { fontSubset } from './scripts/vite/font-subset.ts';
 import { imagePipeline } from './scripts/vite/image-pipeline.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
@@ -60,6 +61,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       localeContent(locale),
       pageModuleKeys(),
+      chunkGraph(),
       fontSubset(),
       imagePipeline(),
       inlineFavicon(),
@@ -88,12 +90,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The prerender reads the manifest to preload exactly the chunks each route hydrates with.
       manifest: !isSsrBuild,
       target: 'es2022',
-      modulePreload: {
-        polyfill: false,
-        // The open-now line's chunk (the footer's, on every page) fetches its own imports when it
-        // comes: nothing waits for it, and the list of them would weigh on every page's app chunk.
-        resolveDependencies: (filename, deps) => (filename.includes('live-opening-hours') ? [] : deps),
-      },
+      modulePreload: { polyfill: false },
       emptyOutDir: true,
       rolldownOptions: isSsrBuild
         ? {}
@@ -105,22 +102,40 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // copied into each side, so the entry never waits on a chunk of its own for them.
             optimization: { inlineConst: { mode: 'all', pass: 1 } },
             output: {
-              // Everything the app's start needs stays in its one chunk. Left to itself, the
-              // bundler splits React, the router and small shared modules into chunks of their
-              // own as soon as a module is reached through two dynamic imports (a member's
-              // Firestore code is), and every first load pays for the seams.
+              // Chunks are placed, not left to the bundler: left to itself it splits every module
+              // that two dynamic imports share into a chunk of its own, and each seam is one more
+              // request. Three groups, highest priority first; each takes its modules' imports too.
+              // What each page loads before and after its first paint: src/first-load.md, held by
+              // `npm run budget`.
               advancedChunks: {
                 groups: [
-                  { name: 'app', test: /\/src\/app\/start-app\.tsx$/ },
-                  // The public pages' read of the timetable changes is one download after the first
-                  // paint: the visit's sharing (live-timetable/), the REST read, its query and its
-                  // App Check header (firebase/) and the model that parses it, which the desk's
-                  // code shares. Left to itself, the bundler gives the part the desk shares a
-                  // chunk of its own.
+                  // Everything the app's start needs, in its one chunk (React, the router, the
+                  // layout), with the paint helper that most pages' first loads share.
+                  { name: 'app', test: /\/src\/(app\/start-app\.tsx|lib\/after-next-paint\.ts)$/, priority: 30 },
+                  // The formats and the trainers, which many pages' first loads and the parts
+                  // after the paint share: one small chunk, not a request each.
                   {
-                    name: 'read-timetable-changes',
-                    test: /\/src\/(live-timetable\/read-timetable-changes|firebase\/(public-timetable-changes|firestore-rest|timetable-changes-query|app-check-headers)|timetable\/timetable-changes)\.ts$/,
-                    includeDependenciesRecursively: false,
+                    name: 'shared',
+                    test: /\/src\/(i18n\/format|lib\/blank-text|content\/trainers)\.ts$/,
+                    priority: 20,
+                  },
+                  // What every page loads after its first paint without the visitor doing anything:
+                  // the link prefetcher, the footer's opening line and the one read of the changes
+                  // (the REST transport, its App Check header, the read and the timetable model it
+                  // parses with). A public REST read of its own belongs here too, to cost its
+                  // request and no chunk. One download; the pages whose own code uses the
+                  // timetable have it in their first load.
+                  {
+                    name: 'after-paint',
+                    test: /\/src\/(app\/link-prefetch\.ts|live-timetable\/(live-opening-hours\.tsx|read-timetable-changes\.ts)|firebase\/(firestore-rest|public-timetable-changes|app-check-headers)\.ts)$/,
+                    priority: 10,
+                  },
+                  // The schedule rows' and class cards' change lines, on the two pages that show
+                  // them, only when there are changes: one optional part.
+                  {
+                    name: 'change-lines',
+                    test: /\/src\/(pages\/(schedule\/row|classes\/card)-change-lines|live-timetable\/fitted-change-lines)\.tsx$/,
+                    priority: 5,
                   },
                 ],
               },

@@ -5,12 +5,11 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { chatLinks as arabic } from '../src/content/ar/chat-channels';
-import { chatLinks as english } from '../src/content/chat-channels';
+import { type ChatLinksWords, chatLinks as english } from '../src/content/chat-channels';
 import { chatFacts } from '../src/content/chat-facts';
 import { chatLinks as french } from '../src/content/fr/chat-channels';
 import { paths } from '../src/content/paths';
 import { siteFacts } from '../src/content/site-facts';
-import type { ChatLinksWords } from '../src/content/types';
 import { type LocaleCode, localizedPath } from '../src/i18n/locales';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { focusRingOf } from './support/focus-ring';

@@ -15,6 +15,7 @@ import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
 import { FIREBASE_REQUEST_TIMEOUT_MS } from '../src/firebase/with-timeout';
 import { localizedPath } from '../src/i18n/locales';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForSettledDesk } from './support/desk';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
@@ -123,6 +124,7 @@ test('staff see a visitor’s enquiry, reply to a trial by WhatsApp, mark it con
 
   const enquiry = lead(page, visitor);
   await expect(enquiry).toBeVisible(FIRESTORE_ANSWER);
+  await waitForSettledDesk(page);
   await expect(enquiry.getByText('Do you have mornings?')).toBeVisible();
   await expect(enquiry.getByText('English', { exact: true })).toBeVisible();
   await expect(enquiry.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
@@ -149,6 +151,7 @@ test('staff see a visitor’s enquiry, reply to a trial by WhatsApp, mark it con
     FIRESTORE_ANSWER,
   );
   await expect(lead(page, trialName).getByRole('textbox', { name: 'Note' })).toHaveValue('Called, coming Tuesday');
+  await waitForSettledDesk(page);
 
   await lead(page, visitor).getByRole('button', { name: 'Delete' }).click();
   await lead(page, visitor).getByRole('button', { name: 'Yes, delete' }).click();
@@ -217,6 +220,7 @@ for (const code of ['en', 'fr', 'ar'] as const) {
     await signIn(page, DEMO_STAFF_ACCOUNT.email, DEMO_STAFF_ACCOUNT.password);
     await gotoHydrated(page, localizedPath(code, paths.desk));
     await expect(page.getByRole('article').first()).toBeVisible(FIRESTORE_ANSWER);
+    await waitForSettledDesk(page, code);
     await expectNoAxeViolations(page);
   });
 }

@@ -2,13 +2,27 @@
  * A part of the page whose code fails to download (a visitor offline, a tab left open across
  * a deploy) shows its own small message with a Retry button; the rest of the page keeps
  * working, nothing is thrown, and once the download goes through the part appears. Each lazily
- * loaded chunk is refused in turn, then let through.
+ * loaded chunk is refused in turn, then let through. An optional part (the change lines, the
+ * footer's opening line, the language offer) is simply absent: the page stays as prerendered.
+ * The desk's sections say so to staff, with Try again.
  */
 import type { Page } from '@playwright/test';
+import { deskInbox } from '../src/content/desk-inbox';
+import { languageOffers } from '../src/content/language-offers';
 import { loadFailures } from '../src/content/load-failures';
 import { paths } from '../src/content/paths';
 import { expectNoAxeViolations } from './support/axe';
+import { chunkFileOf } from './support/chunks';
 import { expect, gotoHydrated, test, type ViewportName, viewports } from './support/fixtures';
+import { signIn } from './support/sign-in';
+import { createStaffAccount } from './support/staff-script';
+import {
+  fridayKarate,
+  nextSessionDate,
+  removeTimetableChange,
+  seedTimetableChange,
+  spelledGymDate,
+} from './support/timetable-changes';
 
 /** What Chromium logs for a refused request: expected here, and nothing else. */
 const REFUSED_REQUEST_LOG = /^Failed to load resource: net::ERR_FAILED$/;
@@ -132,3 +146,128 @@ for (const viewport of ['phone', 'desktop'] as const) {
     });
   });
 }
+
+/**
+ * Refuses every download of the chunk that holds `module` until `restore()`, and resolves
+ * `refused` at the first refusal.
+ */
+async function refuseModuleChunk(page: Page, module: string) {
+  const file = chunkFileOf(module);
+  const isPart = (url: URL) => url.pathname === `/${file}`;
+  await page.route(isPart, (route) => route.abort());
+  return {
+    refused: page.waitForEvent('requestfailed', (request) => isPart(new URL(request.url()))),
+    restore: () => page.unroute(isPart),
+  };
+}
+
+/** Two frames: whatever a refused part would render (an error page) has been drawn by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test.describe('an optional part that cannot be fetched is simply absent', () => {
+  test.beforeEach(({ consoleGuard }) => {
+    consoleGuard.allow(REFUSED_REQUEST_LOG);
+  });
+
+  test.describe('the change lines', () => {
+    let seededId = '';
+    test.beforeEach(async () => {
+      const info = test.info();
+      seededId = `e2e-optional-${info.testId}-${info.repeatEachIndex}-${info.workerIndex}`;
+      await seedTimetableChange(seededId, {
+        kind: 'cancelled',
+        slotId: fridayKarate.id,
+        date: nextSessionDate(fridayKarate.id),
+      });
+    });
+    test.afterEach(async () => {
+      await removeTimetableChange(seededId);
+    });
+
+    const cancelled = () => `Cancelled on ${spelledGymDate(nextSessionDate(fridayKarate.id), 'en-GB')}`;
+
+    test('/schedule/friday stays as prerendered, and the lines come with the next page', async ({ page }) => {
+      const part = await refuseModuleChunk(page, 'src/pages/schedule/row-change-lines.tsx');
+      await gotoHydrated(page, paths.scheduleDay('friday'));
+      const table = page.getByRole('table', { name: 'Friday classes' });
+      const before = await table.innerHTML();
+      await part.refused;
+      await twoFrames(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Schedule by Day' })).toBeVisible();
+      expect(await table.innerHTML()).toBe(before);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByText(/error|failed/i)).toHaveCount(0);
+
+      await part.restore();
+      const days = page.getByRole('navigation', { name: 'Days of the week' });
+      await days.getByRole('link', { name: /^Thursday/ }).click();
+      await expect(page.getByRole('table', { name: 'Thursday classes' })).toBeVisible();
+      await days.getByRole('link', { name: /^Friday/ }).click();
+      await expect(table.getByText(cancelled())).toBeVisible();
+    });
+
+    test('/classes stays as prerendered, and the lines come when the page is shown again', async ({ page }) => {
+      const part = await refuseModuleChunk(page, 'src/pages/classes/card-change-lines.tsx');
+      await gotoHydrated(page, paths.classes);
+      const karate = page.getByRole('article', { name: 'Karate' });
+      const before = await karate.innerHTML();
+      await part.refused;
+      await twoFrames(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+      expect(await karate.innerHTML()).toBe(before);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await part.restore();
+      await page.getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+      await page.goBack();
+      await expect(karate.getByText(cancelled())).toBeVisible();
+    });
+  });
+
+  test("the footer's opening line: the weekly hours stay, and the site works on", async ({ page }) => {
+    const part = await refuseModuleChunk(page, 'src/live-timetable/live-opening-hours.tsx');
+    await gotoHydrated(page, paths.about);
+    await part.refused;
+    await twoFrames(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Working Hours' })).toBeVisible();
+    await expect(footer.getByRole('term').first()).toBeVisible();
+    await expect(page.getByTestId('opening-state')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  });
+
+  test.describe('the language offer', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('is not made, and the English page stays as it is', async ({ page }) => {
+      const part = await refuseModuleChunk(page, 'src/components/layout/language-offer-note.tsx');
+      await gotoHydrated(page, paths.about);
+      await part.refused;
+      await twoFrames(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: languageOffers.fr.text })).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
+
+  test('a desk section says so, the rest of the desk works, and Try again brings it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = await createStaffAccount('optional-part');
+    await signIn(page, account.email, account.password);
+    const part = await refuseModuleChunk(page, 'src/pages/desk/desk-inbox.tsx');
+    await gotoHydrated(page, paths.desk);
+    const failure = page.getByRole('alert').filter({ hasText: deskInbox.failures.network });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Timetable changes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: deskInbox.heading })).toHaveCount(0);
+
+    await part.restore();
+    await failure.locator('..').getByRole('button', { name: deskInbox.retry }).click();
+    await expect(page.getByRole('heading', { name: deskInbox.heading })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});

@@ -20,6 +20,7 @@ import { TIMETABLE_CHANGE_AUTHORS_COLLECTION } from '../src/firebase/timetable-c
 import { localizedPath } from '../src/i18n/locales';
 import { sessionIdOf } from '../src/timetable/sessions';
 import { createAccount, freshEmail } from './support/auth-emulator';
+import { waitForSettledDesk } from './support/desk';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { memberFirestore } from './support/member-firestore';
@@ -62,6 +63,7 @@ test('staff cancel Friday’s Karate from the desk; the schedule, the trial form
     // The desk: one cancellation, posted and confirmed.
     await signIn(page, staff.email, staff.password);
     await gotoHydrated(page, paths.desk);
+    await waitForSettledDesk(page);
     const form = page
       .getByRole('region', { name: deskChanges.heading })
       .getByRole('form', { name: deskChanges.form.newHeading });

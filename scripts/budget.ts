@@ -1,9 +1,10 @@
 /**
  * Size budget of the built site (run after a build): prints the gzip size of each language's
- * home page's first-load JavaScript and CSS and fails above the limits; fails if any page's
- * first-load JavaScript contains Firebase code (it must arrive only when needed), if a
- * page's text uses a character the subset fonts lack (it would show in the fallback font), or if
- * a Latin face outgrows one round trip or an Arabic face its present size.
+ * home page's first-load JavaScript and CSS and fails above the limits; counts what every page
+ * loads after that, once it has painted, without the visitor doing anything, and fails past its
+ * limits; fails if any page's first-load JavaScript contains Firebase code (it must arrive only
+ * when needed), if a page's text uses a character the subset fonts lack (it would show in the
+ * fallback font), or if a Latin face outgrows one round trip or an Arabic face its present size.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,8 @@ import { type LocaleCode, localeCodes, localizedPath } from '../src/i18n/locales
 import { firebaseMarkersIn, firstLoadFiles, inlineCss, inlineJs } from './lib/first-load';
 import { outputFileFor } from './lib/html-document';
 import { charactersOutside } from './lib/page-text';
+import { type PostPaintPart, partsMissingFrom, postPaintLoad } from './lib/post-paint';
+import { CHUNK_GRAPH_FILE, type GraphChunk } from './vite/chunk-graph';
 import { ARABIC_FONT_CHARACTERS, FONT_CHARACTERS } from './vite/font-subset';
 
 /**
@@ -41,6 +44,31 @@ const LATIN_FACE_LIMIT_KB = 7.5;
  * the Arabic pages' LCP waits for them (scripts/vite/font-subset.ts). The limit keeps them from growing.
  */
 const ARABIC_FACE_LIMIT_KB = 11;
+/**
+ * What a page may load after its first load without the visitor doing anything. Each request
+ * after the paint is a round trip a phone on a slow network pays while the visitor reads (and
+ * Lighthouse counts them all); a few small chunks say a placement that works.
+ */
+const POST_PAINT_REQUEST_LIMIT = 3;
+const POST_PAINT_LIMIT_KB = 10;
+/**
+ * The parts a page's code starts on its own once it has painted, each with the requests it makes
+ * besides its chunks. The change lines load only when there are changes: counted as if there were.
+ * The other on-demand code waits for the visitor (a link hovered, a form sent, the home page's
+ * lower sections scrolled to, signing in) and is not counted.
+ */
+const POST_PAINT_PARTS: readonly PostPaintPart[] = [
+  { module: 'src/app/link-prefetch.ts' },
+  { module: 'src/live-timetable/live-opening-hours.tsx' },
+  { module: 'src/live-timetable/read-timetable-changes.ts', fetches: ['the week’s changes (Firestore runQuery)'] },
+  { module: 'src/pages/schedule/row-change-lines.tsx' },
+  { module: 'src/pages/classes/card-change-lines.tsx' },
+  {
+    module: 'src/components/layout/language-offer-note.tsx',
+    onlyFor: 'a browser that asks for French or Arabic, on an English page',
+  },
+];
+
 /** The characters each language's pages can draw in a web font (Arabic adds its own faces). */
 const FONT_CHARACTERS_OF: Record<LocaleCode, string> = {
   en: FONT_CHARACTERS,
@@ -48,7 +76,8 @@ const FONT_CHARACTERS_OF: Record<LocaleCode, string> = {
   ar: FONT_CHARACTERS + ARABIC_FONT_CHARACTERS,
 };
 
-const dist = resolve(import.meta.dirname, '..', 'dist');
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, 'dist');
 // Kilobytes of 1,000 bytes, as Vite's build report counts them.
 const kb = (bytes: number) => bytes / 1000;
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
@@ -117,6 +146,66 @@ for (const locale of localeCodes) {
     if (markers.length) failures.push(`${path} loads Firebase code up front (${markers.join(', ')})`);
     for (const character of charactersOutside(html, FONT_CHARACTERS_OF[locale], locale))
       uncovered.add(`${character} (${locale})`);
+  }
+}
+
+/** The chunk graph of a language's browser build (English builds into dist/, the others beside it). */
+const chunkGraphOf = (locale: LocaleCode): GraphChunk[] =>
+  JSON.parse(
+    readFileSync(join(locale === 'en' ? dist : resolve(root, 'dist-locales', locale), CHUNK_GRAPH_FILE), 'utf8'),
+  );
+
+console.log(
+  `\nAfter the first paint, without the visitor doing anything (at most ${POST_PAINT_REQUEST_LIMIT} requests, ${POST_PAINT_LIMIT_KB} KB gzip):`,
+);
+const graphs = localeCodes.map(chunkGraphOf);
+for (const module of partsMissingFrom(graphs, POST_PAINT_PARTS))
+  failures.push(`${module} is in no chunk: name the part's module anew in scripts/budget.ts`);
+for (const [index, locale] of localeCodes.entries()) {
+  const graph = graphs[index] ?? [];
+  // Pages with the same load are printed together.
+  const loads = new Map<string, { pages: string[]; lines: string[]; requests: number; kb: number }>();
+  for (const path of prerenderPaths.filter((candidate) => !redirects.some((redirect) => redirect.from === candidate))) {
+    const pagePath = localizedPath(locale, path);
+    const html = readFileSync(join(dist, outputFileFor(pagePath)), 'utf8');
+    const everyone = postPaintLoad(
+      graph,
+      firstLoadFiles(html).js,
+      POST_PAINT_PARTS.filter((part) => !part.onlyFor),
+    );
+    const some = postPaintLoad(graph, [...firstLoadFiles(html).js, ...everyone.chunks], POST_PAINT_PARTS);
+    const kbOf = (chunks: readonly string[]) => kb(chunks.reduce((total, chunk) => total + gzipSize(chunk), 0));
+    const requests = everyone.chunks.length + everyone.fetches.length;
+    const total = kbOf(everyone.chunks);
+    const lines = [
+      ...everyone.chunks.map((chunk) => `  ${`  ${chunk}`.padEnd(44)} ${kbOf([chunk]).toFixed(1).padStart(7)} KB`),
+      ...everyone.fetches.map((fetch) => `    a fetch: ${fetch}`),
+      `    ${requests} requests, ${total.toFixed(1)} KB`,
+      ...some.parts
+        .filter((part) => part.onlyFor)
+        .map(
+          (part) =>
+            `    and for ${part.onlyFor}: ${some.chunks.length} more (${some.chunks.join(', ') || 'none'}), ${kbOf(some.chunks).toFixed(1)} KB`,
+        ),
+    ];
+    const key = lines.join('\n');
+    const same = loads.get(key) ?? { pages: [], lines, requests, kb: total };
+    same.pages.push(pagePath);
+    loads.set(key, same);
+    if (requests > POST_PAINT_REQUEST_LIMIT || total > POST_PAINT_LIMIT_KB)
+      failures.push(
+        `${pagePath} loads ${requests} requests, ${total.toFixed(1)} KB after its first paint (limit ${POST_PAINT_REQUEST_LIMIT}, ${POST_PAINT_LIMIT_KB} KB)`,
+      );
+  }
+  const worst = [...loads.values()].reduce((most, load) =>
+    load.requests > most.requests || (load.requests === most.requests && load.kb > most.kb) ? load : most,
+  );
+  console.log(`${locale}: at most ${worst.requests} requests, ${worst.kb.toFixed(1)} KB (${worst.pages[0]})`);
+  for (const { pages, lines } of loads.values()) {
+    console.log(
+      `  ${pages.length > 3 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more` : pages.join(', ')}:`,
+    );
+    console.log(lines.join('\n'));
   }
 }
 

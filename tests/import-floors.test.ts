@@ -97,7 +97,7 @@ describe('the floors of src/', () => {
         { from: 'timetable/calendar.ts', to: 'app/routes.tsx' },
         { from: 'timetable/calendar.ts', to: 'content/paths.ts' },
         { from: 'desk/current-changes.ts', to: 'trial/trial-rules.ts' },
-        { from: 'trial/use-live-sessions.ts', to: 'live-timetable/use-timetable-changes-with.ts' },
+        { from: 'trial/use-live-sessions.ts', to: 'live-timetable/use-timetable-changes.ts' },
         { from: 'components/layout/footer.tsx', to: 'components/layout/logo.tsx' },
         { from: 'components/ui/button.tsx', to: 'components/forms/submit-button.tsx' },
         { from: 'pages/home/home-page.tsx', to: 'pages/classes/class-card.tsx' },

@@ -1,5 +1,4 @@
-import { accountMessages } from '@/content/account-messages';
-import type { AccountServiceProblem } from '@/content/types';
+import { type AccountServiceProblem, accountMessages } from '@/content/account-messages';
 import type { AuthErrorKind } from '@/firebase/auth';
 import { isWellFormedEmail } from '@/lib/email-address';
 

@@ -1,10 +1,11 @@
 /** The About page's facts, the same in every language: the history's years and the page's pictures (words: about-words.ts). */
+
 import history1 from '@/assets/images/about/history-1.svg?w=400;800&picture';
 import history2 from '@/assets/images/about/history-2.svg?w=400;800&picture';
 import history3 from '@/assets/images/about/history-3.svg?w=400;800&picture';
 import history4 from '@/assets/images/about/history-4.svg?w=400;800&picture';
 import illustration from '@/assets/images/about/illustration.svg?w=400;800&picture';
-import type { HistoryPanelFacts } from './types';
+import type { HistoryPanelFacts } from './about-types';
 
 export const aboutIllustration: ImageAsset = illustration;
 

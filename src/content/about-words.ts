@@ -1,8 +1,8 @@
 /** The words of the About page: who the gym is and how it grew (its years and pictures: about-facts.ts). */
 
 import type { HistoryPanelId } from './about-facts';
+import type { AboutWords } from './about-types';
 import { site } from './site';
-import type { AboutWords } from './types';
 
 export const aboutWords: AboutWords<HistoryPanelId> = {
   title: 'About Us',

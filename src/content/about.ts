@@ -3,8 +3,8 @@
  * the page's language). This module has no translation.
  */
 import { aboutIllustration, historyPanelFacts } from './about-facts';
+import type { AboutContent, HistoryPanel, HistoryPanelFacts } from './about-types';
 import { aboutWords } from './about-words';
-import type { AboutContent, HistoryPanel, HistoryPanelFacts } from './types';
 
 const { history } = aboutWords;
 

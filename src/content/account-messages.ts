@@ -3,7 +3,19 @@
  * sign-in, sign-up, the password reset and the account settings. Apart from the pages' own words
  * so the account settings do not download the sign-in page's.
  */
-import type { AccountMessagesContent } from './types';
+
+/** The account service's problems that every account form words the same way. */
+export type AccountServiceProblem = 'network' | 'too-many-requests' | 'user-disabled' | 'unavailable' | 'unknown';
+
+/** What the sign-in, sign-up and password forms and the account settings all say. */
+export interface AccountMessagesContent {
+  emptyEmail: string;
+  invalidEmail: string;
+  /** A password of spaces alone (sign-up, a new password). */
+  blankPassword: string;
+  /** When the account service answers with one of these problems. */
+  service: Readonly<Record<AccountServiceProblem, string>>;
+}
 
 export const accountMessages: AccountMessagesContent = {
   emptyEmail: 'Enter your e-mail address.',

@@ -1,6 +1,32 @@
 /** The words of a member's own page, /account: My week, and what it says before and after. */
 import { site } from './site';
-import type { AccountPageContent } from './types';
+
+export interface AccountPageContent {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  /** The prerendered page, and until the session is known. */
+  checking: string;
+  needsScript: string;
+  signedOut: { text: string; signIn: string; signUp: string };
+  deleted: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  empty: { text: string; link: string };
+  /** When a saved class meets and who teaches it, e.g. "Every Monday, 9:00am-10:00am, with Sarra Ben Ali". */
+  weeklyClass: (weekday: string, time: string, trainerName: string) => string;
+  joinNow: string;
+  joinLabel: (className: string) => string;
+  addToCalendar: string;
+  addToCalendarLabel: (slotName: string) => string;
+  remove: string;
+  removeLabel: (slotName: string) => string;
+  weekToCalendar: string;
+  calendarHint: string;
+  downloadFailed: string;
+}
 
 export const accountPage: AccountPageContent = {
   title: 'My Week',

@@ -1,5 +1,54 @@
 /** The words of the account settings on the member's /account page. */
-import type { AccountSettingsContent } from './types';
+
+/** Every word of the account settings on the member's /account page. */
+export interface AccountSettingsContent {
+  heading: string;
+  password: {
+    heading: string;
+    currentLabel: string;
+    newLabel: string;
+    /** Under the new-password field, e.g. "At least 8 characters." */
+    newHint: (minLength: number) => string;
+    submit: string;
+    busy: string;
+    changed: string;
+    emptyCurrent: string;
+    /** For an empty or too short new password, and the service's "weak password". */
+    tooShort: (minLength: number) => string;
+    sameAsCurrent: string;
+    wrongCurrent: string;
+    /** The change got no answer in time: it may still have been made. */
+    noAnswer: string;
+  };
+  verification: {
+    heading: string;
+    notVerified: string;
+    verified: string;
+    send: string;
+    busy: string;
+    sent: (email: string) => string;
+    /** The request got no answer in time: the e-mail may still come. */
+    noAnswer: string;
+  };
+  deletion: {
+    heading: string;
+    open: string;
+    /** What goes, for good, once confirmed. */
+    warning: string;
+    passwordLabel: string;
+    emptyPassword: string;
+    confirm: string;
+    busy: string;
+    cancel: string;
+    wrongPassword: string;
+    /** Added to the failure message when the saved classes went but the account stayed. */
+    savedClassesDeleted: string;
+    /** A delete got no answer in time: the account or its saved classes may still have gone. */
+    noAnswer: string;
+  };
+  /** Problems of every part that are not about a field nor in the account service's messages. */
+  problems: { requiresRecentLogin: string; signedOut: string };
+}
 
 export const accountSettings: AccountSettingsContent = {
   heading: 'Account settings',

@@ -4,6 +4,7 @@
  * categories; each of the six categories holds four posts, which is the "(4)" the sidebar shows
  * (counted, not typed).
  */
+
 import boxingFootwork from '@/assets/images/blog/boxing-footwork-basics.svg?w=160;400;800&picture';
 import crossfitAfterVacation from '@/assets/images/blog/crossfit-after-vacation.svg?w=160;400;800&picture';
 import meetAmbassador from '@/assets/images/blog/meet-ambassador-hedi-mansour.svg?w=160;400;800&picture';
@@ -11,7 +12,7 @@ import proteinMyths from '@/assets/images/blog/protein-myths.svg?w=160;400;800&p
 import tenMinuteMeditation from '@/assets/images/blog/ten-minute-meditation.svg?w=160;400;800&picture';
 import summerHeat from '@/assets/images/blog/training-in-summer-heat.svg?w=160;400;800&picture';
 import yogaForEveryone from '@/assets/images/blog/yoga-for-everyone.svg?w=160;400;800&picture';
-import type { BlogCategory, BlogPostFacts } from './types';
+import type { BlogCategory, BlogPostFacts } from './blog-types';
 
 /** The categories, identifiers in every language (the `?category=` values); blog-page.ts words them. */
 export const blogCategories: readonly BlogCategory[] = [

@@ -3,7 +3,8 @@
  * dates, authors, categories and pictures are in blog-facts.ts; blog.ts puts the two together.
  */
 import type { BlogPostId } from './blog-facts';
-import type { BlogDiscountWords, BlogPostWords, WordsById } from './types';
+import type { BlogDiscountWords, BlogPostWords } from './blog-types';
+import type { WordsById } from './translation';
 
 export const blogPostWords: WordsById<BlogPostId, BlogPostWords> = {
   'meet-ambassador-hedi-mansour': {

@@ -3,8 +3,8 @@
  * (swapped for the page's language). This module has no translation.
  */
 import { BLOG_DISCOUNT_PERCENT, blogPostFacts } from './blog-facts';
+import type { BlogDiscount, BlogPost } from './blog-types';
 import { blogDiscountWords, blogPostWords } from './blog-words';
-import type { BlogDiscount, BlogPost } from './types';
 
 export { blogCategories, homeBlogPostIds } from './blog-facts';
 

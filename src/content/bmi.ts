@@ -4,7 +4,9 @@
  * fields of one object: the build writes each constant's text where it is used, so on the home
  * page's first load these words cost what they did as text in the components.
  */
-import type { BmiCategory } from './types';
+
+/** The BMI calculator's categories (src/pages/home/bmi.ts): identifiers, whose shown names follow. */
+export type BmiCategory = 'Underweight' | 'Normal' | 'Overweight';
 
 /** The form's name for screen readers. */
 export const formName: string = 'BMI calculator';

@@ -4,7 +4,20 @@
  * each chat opens with is words, typed in the page's language for the visitor to send or change.
  */
 import { siteFacts } from './site-facts';
-import type { ChatLinksWords } from './types';
+
+/** One chat link's words: its visible name, and the accessible name that says where it leads. */
+export interface ChatChannelWords {
+  label: string;
+  accessibleName: string;
+}
+
+/** The words of the WhatsApp and Messenger links; the number and page are facts (chat-facts.ts). */
+export interface ChatLinksWords {
+  whatsApp: ChatChannelWords;
+  messenger: ChatChannelWords;
+  /** The first line each chat opens with, typed for the visitor, who can change it before sending. */
+  firstLine: string;
+}
 
 const { name } = siteFacts;
 

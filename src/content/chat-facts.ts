@@ -4,7 +4,15 @@
  * call banner show the chat links: in site-facts.ts they would ride in every page's first load.
  */
 import { facebookPage } from './site-facts';
-import type { ChatFacts } from './types';
+
+/**
+ * The WhatsApp number (any printed international form; the link keeps its digits) and the
+ * Facebook page's username Messenger opens (m.me).
+ */
+export interface ChatFacts {
+  whatsApp: string;
+  messengerPage: string;
+}
 
 export const chatFacts: ChatFacts = {
   // WhatsApp is usually a mobile, not the desk's line: its number as printed, with the country

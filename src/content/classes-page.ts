@@ -1,6 +1,25 @@
 /** The words of the classes page around its cards (the classes themselves: classes.ts). */
 import { site } from './site';
-import type { ClassesPageContent } from './types';
+
+export interface ClassesPageContent {
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  showingSome: (shown: number, total: number) => string;
+  showingAll: (total: number) => string;
+  showMore: string;
+  showLess: string;
+  /** Heard before a card's day and time ("Every Monday, …"). */
+  every: string;
+  /** A card's day and time, e.g. "Monday, 9:00am-10:00am"; both come formatted. */
+  dayAndHours: (weekday: string, hours: string) => string;
+  /** Heard before a card's trainer. */
+  trainer: string;
+  joinNow: string;
+  joinLabel: (className: string) => string;
+}
 
 export const classesPage: ClassesPageContent = {
   title: 'Classes',

@@ -16,9 +16,28 @@ import powerLifting from '@/assets/images/classes/power-lifting.svg?w=400;800&pi
 import running from '@/assets/images/classes/running.svg?w=400;800&picture';
 import workout from '@/assets/images/classes/workout.svg?w=400;800&picture';
 import yoga from '@/assets/images/classes/yoga.svg?w=400;800&picture';
+import type { Weekday } from '@/lib/weekdays';
+import type { GymClassName } from './class-names';
 import { classTrainerIds } from './class-trainers';
 import type { TrainerId } from './trainers-facts';
-import type { GymClass } from './types';
+
+/** When a class meets each week, e.g. Monday, 4:00pm-5:00pm (the timetable's spelling). */
+export interface ClassTime {
+  day: Weekday;
+  hours: string;
+}
+
+export interface GymClass {
+  /** Slug, also the name of the class's art in `assets/images/classes/`. */
+  id: string;
+  name: GymClassName;
+  /** Trainer id of the coach who teaches it. */
+  trainerId: string;
+  time: ClassTime;
+  /** The spec's quirk: Running shows one time in the 8-card list and another in the 12-card list. */
+  expandedTime?: ClassTime;
+  image: ImageAsset;
+}
 
 /** The spec's counts: 8 cards by default, 12 when expanded. */
 export const COLLAPSED_CLASS_COUNT = 8;

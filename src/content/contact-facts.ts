@@ -4,7 +4,7 @@
  * (site-facts.ts); both stand, each where the spec puts it, and search engines get the footer's.
  * Apart from site-facts.ts so that only the contact page downloads it.
  */
-import type { OpeningHoursSpecification } from './types';
+import type { OpeningHoursSpecification } from './site-types';
 
 /** Consecutive days, from the first to the last, and 24-hour "HH:MM" times. */
 export const contactHours = {

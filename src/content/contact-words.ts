@@ -3,8 +3,9 @@
  * (site-facts.ts), worded here and in site-words.ts; contact.ts puts them together. The enquiry
  * form's words are in enquiry-form.ts.
  */
+
+import type { ContactPageWords } from './contact-types';
 import { site } from './site';
-import type { ContactPageWords } from './types';
 
 export const contactPage: ContactPageWords = {
   title: 'Contact Us',

@@ -4,9 +4,9 @@
  */
 
 import { contactHours as hours } from './contact-facts';
+import type { ContactPageContent } from './contact-types';
 import { contactHours, contactPage as words } from './contact-words';
 import { type Ends, weekdays } from './site-words';
-import type { ContactPageContent } from './types';
 
 const { days, opens, closes } = hours;
 

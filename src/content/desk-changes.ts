@@ -5,7 +5,7 @@
  * with the desk's own chunks only.
  */
 
-// Typed here rather than in types.ts: only the desk uses them. The keys repeat the change kinds
+// The keys repeat the change kinds
 // (src/timetable/timetable-changes.ts), the form's rules (src/desk/change-form-rules.ts) and the
 // Firestore failure kinds (src/firebase/), which content may not import; the desk indexes these
 // records with those types, so a key missing here fails the type check there.

@@ -3,8 +3,7 @@
  * lead's details, replies, status, note and deletion. Loaded with the desk page only.
  */
 
-// The inbox's words are typed here rather than in types.ts: only the desk uses them. The keys
-// repeat LEAD_STATUSES, the desk's lead kinds and the Firestore failure kinds (src/firebase/),
+// The keys repeat LEAD_STATUSES, the desk's lead kinds and the Firestore failure kinds (src/firebase/),
 // which content may not import; the inbox indexes these records with those types, so a key
 // missing here fails the type check there.
 type LeadStatus = 'new' | 'contacted' | 'trial-booked' | 'joined' | 'lost';

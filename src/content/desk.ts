@@ -1,5 +1,30 @@
 /** The words of the front desk, /desk: staff only, and what it says to anyone else. */
-import type { DeskPageContent } from './types';
+
+/** The front desk, /desk: what it says to each visitor before it shows staff anything. */
+export interface DeskPageContent {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  /** The prerendered page, and until the session is known. */
+  checking: string;
+  needsScript: string;
+  signedOut: { text: string; signIn: string };
+  /** How an account gets the role: the owner's command (desk-facts.ts) and the e-mail it takes. */
+  howToGetAccess: (command: string, email: string) => string;
+  /** Stands for the visitor's address in the command while nobody is signed in. */
+  yourEmail: string;
+  checkingAccess: string;
+  /** While the timetable changes' code arrives, and when it does not. */
+  changesLoading: string;
+  changesLoadFailed: string;
+  notStaff: (email: string) => string;
+  afterGrant: string;
+  accessFailed: string;
+  retry: string;
+  signedInAsStaff: (email: string) => string;
+  signOut: string;
+}
 
 export const deskPage: DeskPageContent = {
   title: 'Front Desk',

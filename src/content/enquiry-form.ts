@@ -3,7 +3,63 @@
  * rules' messages, and what the form says while sending, after a failure and once sent.
  */
 import { formatCount } from '@/i18n/format';
-import type { EnquiryFormContent } from './types';
+
+/** The words around a link the component sets in (the gym's phone number or e-mail address). */
+export interface AroundLink {
+  before: string;
+  after: string;
+}
+
+/** Every word of the contact page's enquiry form, from its labels to what it says once sent. */
+export interface EnquiryFormContent {
+  fields: {
+    name: { label: string; placeholder: string };
+    email: { label: string; placeholder: string };
+    className: { label: string /** The first option: no class chosen. */; none: string };
+    comment: { label: string; placeholder: string };
+    /** The label of the field hidden from people, which only a bot fills in. */
+    website: { label: string };
+  };
+  /** Under the comment, e.g. "985 of 1,000 characters left". */
+  commentLeft: (left: number, limit: number) => string;
+  commentOver: (over: number, limit: number) => string;
+  /** Heard once when the comment crosses the limit. */
+  commentOverAlert: (limit: number) => string;
+  sending: string;
+  /** After a submission with errors, how many fields need correcting. */
+  correctFields: (count: number) => string;
+  submit: string;
+  /** The submit button while sending. */
+  busy: string;
+  tryAgain: string;
+  /** The rules' messages (enquiry-rules.ts). */
+  errors: {
+    emptyName: string;
+    nameTooLong: (maxLength: number) => string;
+    /** The name holds a line break or another control character (src/lib/blank-text.ts). */
+    nameHasControlCharacters: string;
+    /** The name holds bidirectional embedding, override or isolate characters (src/lib/blank-text.ts). */
+    nameHasDirectionControls: string;
+    emptyEmail: string;
+    emailTooLong: (maxLength: number) => string;
+    invalidEmail: string;
+    commentTooLong: (maxLength: number, length: number) => string;
+  };
+  /** Why nothing was sent, and what to do instead: call (the phone link) or write (the e-mail link). */
+  failure: {
+    network: { title: string; phone: AroundLink };
+    unavailable: { title: string; beforePhone: string; betweenPhoneAndEmail: string; after: string };
+    rejected: { title: string; email: AroundLink };
+    /** This browser sent the hour's most (the number, PUBLIC_WRITES_PER_HOUR): call instead, or wait. */
+    limit: { title: (perHour: number) => string; phone: AroundLink };
+  };
+  sent: {
+    heading: string;
+    /** "We will write to <address>.", the address in bold. */
+    writeTo: AroundLink;
+    another: string;
+  };
+}
 
 const n = formatCount;
 const EVERYTHING_KEPT = '. Everything you typed is still in the form.';

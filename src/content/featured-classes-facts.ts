@@ -4,13 +4,14 @@
  * times: they need not match the timetable on /schedule. `trialClass` is the timetable's class a
  * tile's free trial call books (Martial Arts has none: the timetable holds no Mma).
  */
+
 import cyclingImage from '@/assets/images/classes/cycling.svg?w=400;800&picture';
 import karateImage from '@/assets/images/classes/karate.svg?w=400;800&picture';
 import meditationImage from '@/assets/images/classes/meditation.svg?w=400;800&picture';
 import mmaImage from '@/assets/images/classes/mma.svg?w=400;800&picture';
 import powerLiftingImage from '@/assets/images/classes/power-lifting.svg?w=400;800&picture';
 import workoutImage from '@/assets/images/classes/workout.svg?w=400;800&picture';
-import type { FeaturedClassFacts } from './types';
+import type { FeaturedClassFacts } from './featured-classes-types';
 
 export const featuredClassFacts = [
   { id: 'cycling', trialClass: 'Cycling', day: 'wednesday', time: '9:00am-10:00am', image: cyclingImage },

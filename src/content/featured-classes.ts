@@ -1,7 +1,7 @@
 /** The home page's class tiles: featured-classes-facts.ts named by featured-classes-words.ts. No translation. */
 import { featuredClassFacts } from './featured-classes-facts';
+import type { FeaturedClass } from './featured-classes-types';
 import { featuredClassNames } from './featured-classes-words';
-import type { FeaturedClass } from './types';
 
 export const featuredClasses: readonly FeaturedClass[] = featuredClassFacts.map((tile) => ({
   id: tile.id,

@@ -1,6 +1,7 @@
 /** The words of the home page's three feature cards, by card id; their pictures are in features-facts.ts. */
 import type { FeatureId } from './features-facts';
-import type { FeatureWords, WordsById } from './types';
+import type { FeatureWords } from './features-types';
+import type { WordsById } from './translation';
 
 export const featureWords: WordsById<FeatureId, FeatureWords> = {
   progression: {

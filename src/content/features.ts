@@ -1,7 +1,7 @@
 /** The home page's feature cards: features-facts.ts worded by features-words.ts. No translation. */
 import { featureFacts } from './features-facts';
+import type { Feature } from './features-types';
 import { featureWords } from './features-words';
-import type { Feature } from './types';
 
 export const features: readonly Feature[] = featureFacts.map((feature) => ({
   id: feature.id,

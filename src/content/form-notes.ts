@@ -3,7 +3,14 @@
  * The prerender writes `appStartMessages` into every page (src/before-start/app-start-note.ts),
  * so the app carries none of them.
  */
-import type { AppStartMessages } from './types';
+
+/** What a form says when it cannot send yet (see src/before-start/). */
+export interface AppStartMessages {
+  /** Submitted before the site's JavaScript has started. */
+  wait: string;
+  /** The site's JavaScript failed to start. */
+  failed: string;
+}
 
 export const appStartMessages: AppStartMessages = {
   wait: 'One moment: the form is still loading. Nothing was sent; what you typed is kept.',

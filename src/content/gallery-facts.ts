@@ -6,6 +6,7 @@
  * A photo dropped in its place gets the widths: 160 for the side panel's thumbnails, 1200 for
  * the gallery's full-size viewer.
  */
+
 import gallery01 from '@/assets/images/gallery/gallery-01.svg?w=160;400;800;1200&vector&picture';
 import gallery02 from '@/assets/images/gallery/gallery-02.svg?w=160;400;800;1200&vector&picture';
 import gallery03 from '@/assets/images/gallery/gallery-03.svg?w=160;400;800;1200&vector&picture';
@@ -18,7 +19,7 @@ import gallery09 from '@/assets/images/gallery/gallery-09.svg?w=160;400;800;1200
 import gallery10 from '@/assets/images/gallery/gallery-10.svg?w=160;400;800;1200&vector&picture';
 import gallery11 from '@/assets/images/gallery/gallery-11.svg?w=160;400;800;1200&vector&picture';
 import gallery12 from '@/assets/images/gallery/gallery-12.svg?w=160;400;800;1200&vector&picture';
-import type { GalleryImageFacts } from './types';
+import type { GalleryImageFacts } from './gallery-types';
 
 export const galleryImageFacts = [
   { id: 1, img: gallery01 },

@@ -1,6 +1,28 @@
 /** The words of the gallery pages around the images (the images and their alt texts: gallery.ts). */
 import { site } from './site';
-import type { GalleryPageContent } from './types';
+
+export interface GalleryPageContent {
+  title: (page: number) => string;
+  description: string;
+  banner: string;
+  eyebrow: string;
+  heading: string;
+  intro: (total: number) => string;
+  /** e.g. "Images 1–8 of 16". */
+  range: (first: number, last: number, total: number) => string;
+  /** A thumbnail's name: its alt text and what pressing it does. */
+  viewLarger: (alt: string) => string;
+  pagerLabel: string;
+  previousPage: string;
+  nextPage: string;
+  pageNumber: (page: number) => string;
+  viewer: string;
+  closeViewer: string;
+  previousImage: string;
+  nextImage: string;
+  /** Heard before the caption in the viewer. */
+  position: (index: number, total: number) => string;
+}
 
 export const galleryPage: GalleryPageContent = {
   title: (page) => `Gallery, page ${page}`,

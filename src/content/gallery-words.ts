@@ -1,6 +1,6 @@
 /** The gallery images' alt texts, by image number; the images are in gallery-facts.ts. */
 import type { GalleryImageId } from './gallery-facts';
-import type { WordsById } from './types';
+import type { WordsById } from './translation';
 
 export const galleryImageAlts: WordsById<GalleryImageId, string> = {
   1: 'Hex dumbbells on a two-tier rack under the gym lights',

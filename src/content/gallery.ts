@@ -1,7 +1,7 @@
 /** The gallery's images with their alt texts: gallery-facts.ts worded by gallery-words.ts. No translation. */
 import { galleryImageFacts } from './gallery-facts';
+import type { GalleryImage } from './gallery-types';
 import { galleryImageAlts } from './gallery-words';
-import type { GalleryImage } from './types';
 
 export { homeGalleryStripIds } from './gallery-facts';
 

@@ -4,7 +4,38 @@
  * (src/pages/home/deferred-sections.tsx), only when the visitor scrolls toward them: words here
  * are not in the home page's first load (src/first-load.md).
  */
-import type { BlogCardWords, CallBanner, JoinBanner, SectionIntro, TestimonialSliderWords } from './types';
+import type { SectionIntro } from './home-types';
+
+/** The red banner under the featured classes. */
+export interface JoinBanner {
+  title: string;
+  text: string;
+  /** The button to the contact page. */
+  join: string;
+  /** The link to the classes page. */
+  seeAll: string;
+}
+
+/** The words of the home page's latest blog cards, besides the posts. */
+export interface BlogCardWords {
+  readMore: string;
+  /** Heard after "Read more": which post, e.g. ": Yoga For Everyone". */
+  readMoreAbout: (postTitle: string) => string;
+}
+
+export interface TestimonialSliderWords {
+  previous: string;
+  next: string;
+  /** Heard before the "1 / 3" counter. */
+  counter: string;
+}
+
+export interface CallBanner {
+  title: string;
+  text: string;
+  /** The button to the contact page. */
+  action: string;
+}
 
 export const featuredClassesIntro: SectionIntro = {
   eyebrow: 'our classes',

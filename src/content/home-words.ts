@@ -3,7 +3,7 @@
  * by the ids of home-facts.ts; home.ts puts them together with the facts.
  */
 import type { HighlightId, PointId } from './home-facts';
-import type { HeroWords, SectionIntro, WhoWeAreWords, WhyChooseUsWords } from './types';
+import type { HeroWords, SectionIntro, WhoWeAreWords, WhyChooseUsWords } from './home-types';
 
 /** The home page's description for search results and share cards (its title is the site's), from the lowest plan price. */
 export const homeDescription = (lowestPrice: number): string =>

@@ -8,9 +8,9 @@
  * gallery, trainers, testimonials, partners).
  */
 import { heroImage, whoWeArePointIcons, whyChooseUsHighlightIds, whyChooseUsThumbnail } from './home-facts';
+import type { HeroContent, WhoWeAre, WhyChooseUs } from './home-types';
 import * as words from './home-words';
 import { lowestPlanPrice } from './pricing-facts';
-import type { HeroContent, WhoWeAre, WhyChooseUs } from './types';
 
 export { aboutIntro, bmiIntro } from './home-words';
 

@@ -3,7 +3,14 @@
  * offer is written in the language it offers, so this module has no translation of its own;
  * it is downloaded only when the note is shown (src/components/layout/language-offer.tsx).
  */
-import type { LanguageOffer } from './types';
+
+export interface LanguageOffer {
+  text: string;
+  /** The link to the same page in the offered language. */
+  link: string;
+  /** The close button's name. */
+  dismiss: string;
+}
 
 export const languageOffers: Readonly<Record<'fr' | 'ar', LanguageOffer>> = {
   fr: {

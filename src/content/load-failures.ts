@@ -3,7 +3,13 @@
  * open across a deploy), or fails to render: what failed, in plain words, and the one thing to
  * do about it.
  */
-import type { LoadFailuresContent } from './types';
+
+/** What the site says when part of a page fails to download: the page, or the home page's lower sections. */
+export interface LoadFailuresContent {
+  retry: string;
+  page: { title: string; text: string };
+  homeLaterSections: string;
+}
 
 export const loadFailures: LoadFailuresContent = {
   retry: 'Retry',

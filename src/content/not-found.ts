@@ -1,6 +1,17 @@
 /** The words of the not-found page, shown for every unknown address. */
 import { site } from './site';
-import type { NotFoundContent } from './types';
+
+export interface NotFoundContent {
+  title: string;
+  description: string;
+  /** Shown large, hidden from screen readers (the title says it). */
+  code: string;
+  headline: string;
+  explanation: string;
+  home: string;
+  linksHeading: string;
+  askHeading: string;
+}
 
 export const notFound: NotFoundContent = {
   title: 'Page not found',

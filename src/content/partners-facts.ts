@@ -9,7 +9,7 @@ import forgeNutrition from '@/assets/images/partners/forge-nutrition.svg?no-inli
 import koraSportswear from '@/assets/images/partners/kora-sportswear.svg?no-inline';
 import limounJuiceBar from '@/assets/images/partners/limoun-juice-bar.svg?no-inline';
 import vagueSurfClub from '@/assets/images/partners/vague-surf-club.svg?no-inline';
-import type { PartnerFacts } from './types';
+import type { PartnerFacts } from './partners-types';
 
 export const partnerFacts = [
   { id: 'limoun-juice-bar', logo: limounJuiceBar, width: 308, height: 120 },

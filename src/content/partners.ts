@@ -1,7 +1,7 @@
 /** The partners' logos as the home page shows them, named by partners-words.ts. No translation. */
 import { partnerFacts } from './partners-facts';
+import type { Partner } from './partners-types';
 import { partnerNames } from './partners-words';
-import type { Partner } from './types';
 
 export const partners: readonly Partner[] = partnerFacts.map((partner) => ({
   id: partner.id,

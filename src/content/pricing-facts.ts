@@ -4,7 +4,7 @@
  * so this module is on every page's first load and in the end-to-end tests: the plans' pictures,
  * which neither needs (nor can a test import), are with the cards, in pricing.ts.
  */
-import type { PricingPlanFacts } from './types';
+import type { PricingPlanFacts } from './pricing-types';
 
 export const pricingPlanFacts = [
   { id: 'basic', price: 39 },

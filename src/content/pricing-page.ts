@@ -1,6 +1,15 @@
 /** The words of the pricing page around the plans (the plans themselves: pricing.ts). */
 import { site } from './site';
-import type { PricingPageContent } from './types';
+
+export interface PricingPageContent {
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** "Not sure which plan suits you? See the class schedule or ask a coach." with two links. */
+  help: { before: string; schedule: string; or: string; coach: string; after: string };
+}
 
 export const pricingPage: PricingPageContent = {
   title: 'Pricing',

@@ -7,8 +7,8 @@ import basicImage from '@/assets/images/pricing/basic.svg?w=400;800&picture';
 import premiumImage from '@/assets/images/pricing/premium.svg?w=400;800&picture';
 import standardImage from '@/assets/images/pricing/standard.svg?w=400;800&picture';
 import { type PricingPlanId, pricingPlanFacts } from './pricing-facts';
+import type { PricingPlan } from './pricing-types';
 import { pricingPlanNames } from './pricing-words';
-import type { PricingPlan } from './types';
 
 export { PRICING_BADGE, pricingCardWords, pricingFeatures } from './pricing-words';
 

@@ -5,7 +5,28 @@
  * where the database is and how long the gym keeps data. Apart from site-facts.ts so that only
  * the pages that state them download them.
  */
-import type { PrivacyFacts, PrivacySectionFacts } from './types';
+import type { PrivacySectionFacts } from './privacy-types';
+
+/** Who answers for visitors' personal data, where it is held and for how long. */
+export interface PrivacyFacts {
+  /**
+   * The legal person responsible for the data: the company (or owner) that runs the gym, by its
+   * registered name and legal form. Each language words the form (privacy-words.ts).
+   */
+  controller: { name: string; legalForm: string };
+  /** The number of the gym's declaration to the INPDP, Tunisia's data protection authority. */
+  inpdpDeclarationNumber: string;
+  /** The Google Cloud region of the Firestore database (Firebase console → Firestore → location). */
+  databaseRegion: string;
+  /** Contact enquiries are deleted this many months after they arrive. */
+  enquiryRetentionMonths: number;
+  /** An account and its `users` document are deleted within this many days of the member asking. */
+  accountDeletionDays: number;
+  /** The longest the gym takes to answer a request about personal data. */
+  replyWithinDays: number;
+  /** Accounts are for adults of this age; younger visitors need a parent's or guardian's consent. */
+  adultAge: number;
+}
 
 export const privacyFacts = {
   // A legal form each language words (privacy-words.ts): a new one fails the type check there.

@@ -7,8 +7,9 @@
 import { PRIVACY_POLICY_LABEL } from './footer';
 import { CHANGES_KEPT_MINUTES } from './live-timetable-facts';
 import { type DatabaseRegion, type LegalForm, type PrivacySectionId, privacyFacts } from './privacy-facts';
+import type { PrivacyPolicyWords } from './privacy-types';
 import { site } from './site';
-import type { PrivacyPolicyWords, WordsById } from './types';
+import type { WordsById } from './translation';
 
 /** The controller's registered name with its legal form, as this language writes the form. */
 export const legalForms: WordsById<LegalForm, (name: string) => string> = {

@@ -3,8 +3,8 @@
  * by privacy-words.ts (swapped for the page's language). This module has no translation.
  */
 import { privacyFacts, privacySections } from './privacy-facts';
+import type { PrivacyPolicyContent } from './privacy-types';
 import { legalForms, privacyPolicyWords } from './privacy-words';
-import type { PrivacyPolicyContent } from './types';
 
 const { controller } = privacyFacts;
 

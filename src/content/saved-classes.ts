@@ -2,7 +2,44 @@
  * The words of saving classes: the Save control on timetable rows and class cards, and what the
  * site says when a save or a removal succeeds or fails.
  */
-import type { SavedClassesContent } from './types';
+
+export interface SlotNameParts {
+  /** The class's shown name (class-labels.ts). */
+  className: string;
+  weekday: string;
+  /** The start, formatted for the page's language: "9:00am" in English, "09:00" in French. */
+  start: string;
+}
+
+export interface SavedClassesContent {
+  /** The Save control's name for screen readers, e.g. "Save Fitness, Monday 9:00am". */
+  saveLabel: (slotName: string) => string;
+  /** One class of the week in a sentence, e.g. "Fitness, Monday 9:00am". */
+  slotName: (parts: SlotNameParts) => string;
+  /** Under the timetable: what the bookmark does. */
+  scheduleHint: string;
+  saved: (slotName: string) => string;
+  removed: (slotName: string) => string;
+  seeMyWeek: string;
+  /** Each failure starts with one of these and goes on with a reason. */
+  saveFailed: (slotName: string) => string;
+  removeFailed: (slotName: string) => string;
+  loadFailed: string;
+  failureReasons: Record<'network' | 'unavailable' | 'rejected', string>;
+  /**
+   * A save or removal the server did not answer in time, checked by reading the list again:
+   * done after all, or not seen done (it may still be: the page shows it if it is).
+   */
+  lateSaved: (slotName: string) => string;
+  lateRemoved: (slotName: string) => string;
+  saveUnconfirmed: (slotName: string) => string;
+  removeUnconfirmed: (slotName: string) => string;
+  /** The sign-in and sign-up forms' opening line for a visitor who pressed Save signed out. */
+  signInToSave: (slotName: string) => string;
+  signUpToSave: (slotName: string) => string;
+  retry: string;
+  dismiss: string;
+}
 
 export const savedClassesWords: SavedClassesContent = {
   saveLabel: (slotName) => `Save ${slotName}`,

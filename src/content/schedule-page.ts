@@ -1,6 +1,26 @@
 /** The words of the schedule pages around the timetable (the classes themselves: schedule.ts). */
 import { site } from './site';
-import type { SchedulePageContent } from './types';
+
+export interface SchedulePageContent {
+  /** The page's title for a weekday, e.g. "Monday schedule". */
+  title: (weekday: string) => string;
+  description: (weekday: string) => string;
+  banner: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** The name of the row of day links. */
+  daysLabel: string;
+  /** The mark on the pill of the gym's current weekday. */
+  today: string;
+  /** Heard between a pill's weekday and its "Today" mark: a pause (", "). */
+  todayPause: string;
+  caption: (weekday: string) => string;
+  columns: { className: string; time: string; trainer: string; actions: string };
+  joinNow: string;
+  joinLabel: (className: string) => string;
+  note: string;
+}
 
 export const schedulePage: SchedulePageContent = {
   title: (weekday) => `${weekday} schedule`,

@@ -1,6 +1,58 @@
 /** The words of the sign-in and sign-up pages: their form, password reset and signed-in notice. */
 import { site } from './site';
-import type { SignInPagesContent } from './types';
+
+/** What the sign-in and sign-up pages both say: their title, their form's heading and button. */
+export interface AccountFormPageWords {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  submit: string;
+  /** The button while the request is under way. */
+  busy: string;
+}
+
+export interface SignInPagesContent {
+  form: { emailLabel: string; passwordLabel: string };
+  signIn: AccountFormPageWords & {
+    emptyPassword: string;
+    /** The spec's one message for every credential problem. */
+    wrongCredentials: string;
+    tooManyAttempts: string;
+    toSignUp: string;
+  };
+  signUp: AccountFormPageWords & {
+    passwordHint: (minLength: number) => string;
+    passwordLength: (minLength: number) => string;
+    tooShort: (minLength: number) => string;
+    emailTaken: string;
+    signInInstead: string;
+    toSignIn: string;
+    /** The sign-up got no answer in time: the account may still have been created. */
+    noAnswer: string;
+  };
+  reset: {
+    open: string;
+    heading: string;
+    intro: string;
+    emailLabel: string;
+    submit: string;
+    busy: string;
+    sent: (email: string) => string;
+    /** The request got no answer in time: the link may still come. */
+    noAnswer: string;
+  };
+  signedIn: {
+    /** "You are signed in as <e-mail>.": the words around the address, which is set in bold. */
+    signedInAs: { before: string; after: string };
+    /** Named instead of the address when the account has none. */
+    someAccount: string;
+    otherAccount: string;
+    home: string;
+    signOut: string;
+  };
+  showPassword: string;
+}
 
 export const signInPages: SignInPagesContent = {
   form: {

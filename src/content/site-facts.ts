@@ -6,7 +6,7 @@
  * The contact data below is well-formed but deliberately a placeholder: 000 numbers and
  * `.example` domains.
  */
-import type { SiteFacts } from './types';
+import type { SiteFacts } from './site-types';
 
 // The Facebook page's username: the footer's Facebook link and the Messenger chat (chat-facts.ts)
 // both open it.

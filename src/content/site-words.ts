@@ -7,7 +7,8 @@
  */
 import type { contactHours } from './contact-facts';
 import type { SocialLinkNetwork, siteFacts } from './site-facts';
-import type { PostalAddress, WordsById } from './types';
+import type { PostalAddress } from './site-types';
+import type { WordsById } from './translation';
 
 /** The first and the last of consecutive days (a tuple of the facts). */
 export type Ends<Days> = Days extends readonly [infer First, ...unknown[], infer Last]

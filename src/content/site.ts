@@ -5,9 +5,9 @@
  */
 import { highestPlanPrice, lowestPlanPrice } from './pricing-facts';
 import { siteFacts } from './site-facts';
+import type { OpeningHoursLine, Site } from './site-types';
 import type { Ends } from './site-words';
 import * as words from './site-words';
-import type { OpeningHoursLine, Site } from './types';
 
 type OpeningDays = (typeof siteFacts.openingHours)[number]['days'];
 

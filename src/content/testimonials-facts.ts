@@ -3,8 +3,9 @@
  * say: testimonials-words.ts). The spec has one; the home slider moves between them when there
  * are more.
  */
+
 import amiraJaziri from '@/assets/images/testimonials/amira-jaziri.svg?w=120;240&picture';
-import type { TestimonialFacts } from './types';
+import type { TestimonialFacts } from './testimonials-types';
 
 export const testimonialFacts = [
   { id: 'amira-jaziri', image: amiraJaziri },

@@ -1,6 +1,7 @@
 /** What members say, by testimonial id; their portraits are in testimonials-facts.ts. */
 import type { TestimonialId } from './testimonials-facts';
-import type { TestimonialWords, WordsById } from './types';
+import type { TestimonialWords } from './testimonials-types';
+import type { WordsById } from './translation';
 
 export const testimonialWords: WordsById<TestimonialId, TestimonialWords> = {
   'amira-jaziri': {

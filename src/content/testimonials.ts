@@ -1,7 +1,7 @@
 /** What members say, as the home page shows it: testimonials-facts.ts worded by testimonials-words.ts. No translation. */
 import { testimonialFacts } from './testimonials-facts';
+import type { Testimonial } from './testimonials-types';
 import { testimonialWords } from './testimonials-words';
-import type { Testimonial } from './types';
 
 export const testimonials: readonly Testimonial[] = testimonialFacts.map((testimonial) => ({
   id: testimonial.id,

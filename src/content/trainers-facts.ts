@@ -2,10 +2,11 @@
  * The gym's three coaches: their ids and portraits, the same in every language (what the pages
  * say of them: trainers-words.ts). They also teach the classes and write the blog.
  */
+
 import karimTrabelsi from '@/assets/images/trainers/karim-trabelsi.svg?w=360;720&picture';
 import salmaBenAmor from '@/assets/images/trainers/salma-ben-amor.svg?w=360;720&picture';
 import youssefGharbi from '@/assets/images/trainers/youssef-gharbi.svg?w=360;720&picture';
-import type { TrainerFacts } from './types';
+import type { TrainerFacts } from './trainers-types';
 
 export const trainerFacts = [
   { id: 'salma-ben-amor', image: salmaBenAmor },

@@ -1,6 +1,7 @@
 /** What the pages say of the gym's three coaches, by coach id; their portraits are in trainers-facts.ts. */
 import type { TrainerId } from './trainers-facts';
-import type { TrainerWords, WordsById } from './types';
+import type { TrainerWords } from './trainers-types';
+import type { WordsById } from './translation';
 
 export const trainerWords: WordsById<TrainerId, TrainerWords> = {
   'salma-ben-amor': {

@@ -3,8 +3,8 @@
  * (swapped for the page's language). This module has no translation.
  */
 import { type TrainerId, trainerFacts } from './trainers-facts';
+import type { Trainer } from './trainers-types';
 import { trainerWords } from './trainers-words';
-import type { Trainer } from './types';
 
 export const trainers: readonly (Trainer & { id: TrainerId })[] = trainerFacts.map((trainer) => ({
   id: trainer.id,

@@ -9,3 +9,9 @@
  * at run time. The build swaps each English module for its translation (scripts/vite/locale-content.ts).
  */
 export type TranslationOf<English, Translated extends English> = Translated;
+
+/**
+ * The words of a list in one language, keyed by the ids its facts module lists: a missing or
+ * an extra id fails the type check (`Id` is the union of those ids, taken from the facts).
+ */
+export type WordsById<Id extends string | number, Words> = Readonly<Record<Id, Words>>;

@@ -4,6 +4,7 @@
  *   every language, never translated;
  * - `<topic>.ts` beside a `<topic>-words.ts` puts the facts and the words together for the
  *   components: never translated either;
+ * - `<topic>-types.ts` holds the shapes a topic's modules share: types only, nothing to translate;
  * - every other module holds words, and `fr/` and `ar/` hold its translation.
  * The type check proves each translation has every word of its English module (the `Complete`
  * line at its end) and each list of words every id of its facts. These tests prove the rest:
@@ -21,6 +22,7 @@ const translationCodes = localeCodes.filter((code) => code !== 'en');
 const moduleName = (path: string) => path.replace(/^.*\//, '').replace(/\.ts$/, '');
 const englishNames = Object.keys(english).map(moduleName).sort();
 const isFacts = (name: string) => name.endsWith('-facts');
+const isTypes = (name: string) => name.endsWith('-types');
 /** A module that puts a topic's facts and words together: its words are in `<topic>-words.ts`. */
 const isCombined = (name: string) => englishNames.includes(`${name}-words`);
 
@@ -37,14 +39,15 @@ const WITHOUT_TEXT = new Set([
   'desk-replies',
   // Code, not content: every path of the site (paths.ts, beneath everything that links: the
   // floors in tests/import-floors.test.ts), its absolute URLs (from site.ts), the translation
-  // proof, the types.
+  // proofs.
   'paths',
   'site-url',
   'translation',
-  'types',
 ]);
 
-const wordsModules = englishNames.filter((name) => !isFacts(name) && !isCombined(name) && !WITHOUT_TEXT.has(name));
+const wordsModules = englishNames.filter(
+  (name) => !isFacts(name) && !isTypes(name) && !isCombined(name) && !WITHOUT_TEXT.has(name),
+);
 
 /** Keys whose values are facts wherever they appear. */
 const FACT_KEYS = new Set([
@@ -131,6 +134,7 @@ describe('the naming rule', () => {
     expect(wordsModules).toContain('footer');
     expect(wordsModules).not.toContain('site');
     expect(wordsModules).not.toContain('site-facts');
+    expect(wordsModules).not.toContain('site-types');
     expect(englishNames.filter(isFacts)).toContain('privacy-facts');
     expect(englishNames.filter(isCombined)).toEqual(
       expect.arrayContaining(['about', 'blog', 'contact', 'home', 'pricing', 'privacy', 'site', 'trainers']),
@@ -142,6 +146,12 @@ describe('the naming rule', () => {
       const files = readdirSync(join(import.meta.dirname, code)).filter((file) => file.endsWith('.ts'));
       expect(files.map(moduleName).sort(), `src/content/${code}/`).toEqual(wordsModules);
     }
+  });
+
+  it('keeps a topic’s types module to types: no value a language would have to translate', () => {
+    const typesModules = englishNames.filter(isTypes);
+    expect(typesModules).toContain('site-types');
+    for (const name of typesModules) expect(Object.keys(english[`./${name}.ts`] ?? {}), name).toEqual([]);
   });
 });
 

@@ -3,9 +3,87 @@
  * and the confirmation once sent.
  */
 import { formatCount } from '@/i18n/format';
+import type { AroundLink } from './enquiry-form';
 import { privacyFacts } from './privacy-facts';
+import type { DataUseNote } from './privacy-notes';
 import { site } from './site';
-import type { TrialPageContent } from './types';
+
+/** Every word of the /trial page: its form, its failures and the confirmation once sent. */
+export interface TrialPageContent {
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  formTitle: string;
+  fields: {
+    className: { label: string /** The first option: no class chosen. */; none: string };
+    session: { legend: string };
+    name: { label: string; placeholder: string };
+    /** The hint names the two example numbers (trial-form-facts.ts). */
+    phone: { label: string; placeholder: string; hint: (tunisian: string, international: string) => string };
+    whatsapp: { label: string };
+    email: { label: string; placeholder: string; hint: string };
+    /** The label of the field hidden from people, which only a bot fills in. */
+    website: { label: string };
+  };
+  /** Shown where the dates will be until the page has loaded: they depend on today. */
+  datesAfterStart: string;
+  chooseClassFirst: string;
+  /** The class has no session within the booking window (`days`). */
+  noSessions: (days: number) => string;
+  /** One session as a choice, e.g. "Monday 30 November 2026, 9:00am-10:00am". */
+  sessionWhen: (weekday: string, date: string, hours: string) => string;
+  /** Said after a full session's date, which cannot be chosen. */
+  full: string;
+  /** The read of the taken places failed: the visitor may still send. */
+  placesUnknown: string;
+  sending: string;
+  correctFields: (count: number) => string;
+  submit: string;
+  busy: string;
+  tryAgain: string;
+  errors: {
+    noClass: string;
+    noSession: string;
+    emptyName: string;
+    nameTooLong: (maxLength: number) => string;
+    nameHasControlCharacters: string;
+    nameHasDirectionControls: string;
+    emptyPhone: string;
+    invalidPhone: (tunisian: string, international: string) => string;
+    emailTooLong: (maxLength: number) => string;
+    invalidEmail: string;
+  };
+  /** Why nothing was sent; each ends with the call line (the phone link) and `kept`. */
+  failure: {
+    network: string;
+    unavailable: string;
+    noAnswer: string;
+    rejected: string;
+    limit: (perHour: number) => string;
+    full: string;
+    held: string;
+    /** Today's trial requests reached the limit staff set (src/firebase/trial-day.ts). */
+    dayFull: string;
+    callUs: AroundLink;
+    kept: string;
+  };
+  sent: {
+    heading: string;
+    /** What happens next: the gym confirms by WhatsApp or by phone. */
+    nextSteps: (isWhatsApp: boolean) => string;
+    /** The confirmation's terms, before the session's values. */
+    dateTerm: string;
+    timeTerm: string;
+    trainerTerm: string;
+    addressTerm: string;
+    addToCalendar: string;
+    calendarFailed: string;
+    another: string;
+  };
+  dataNote: DataUseNote;
+}
 
 const n = formatCount;
 

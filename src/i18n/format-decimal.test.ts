@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal } from './format';
+import { formatDecimal } from './format-decimal';
 
 describe('formatDecimal', () => {
   it('keeps the English figure exactly: a point and the asked number of decimals', () => {

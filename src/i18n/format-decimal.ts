@@ -1,4 +1,7 @@
-/** Decimal figures in the page's language; format.ts re-exports it with the site's other formats. */
+/**
+ * Decimal figures in the page's language. Apart from the site's other formats (format.ts), so the
+ * home page's first load (the BMI calculator) carries none of them.
+ */
 import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { locales } from './locales';
 

@@ -5,7 +5,11 @@ import type { LocaleCode } from './locales';
 async function formatsIn(code: LocaleCode) {
   vi.resetModules();
   vi.doMock('@/i18n/page-locale-code', () => ({ pageLocaleCode: code }));
-  return { ...(await import('./format')), ...(await import('@/timetable/timetable-format')) };
+  return {
+    ...(await import('./format')),
+    ...(await import('./format-decimal')),
+    ...(await import('@/timetable/timetable-format')),
+  };
 }
 
 afterEach(() => {

@@ -8,9 +8,6 @@ import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { handedOverFormat } from './handed-over-formats';
 import { locales } from './locales';
 
-// In a module of its own, so the home page's first load (the BMI calculator) does not carry the rest.
-export { formatDecimal } from './format-decimal';
-
 // Each function tests the language itself, a constant of the build: the English build keeps
 // only its own branch, and creates no Intl formatter but the enquiry form's counter. In French
 // and Arabic, what a prerendered page shows is handed over to its hydration (handed-over-formats.ts).

@@ -1,6 +1,7 @@
 /**
  * A part of the page whose code arrives later (a chunk), made to survive a failed download: a
- * visitor offline, or a tab left open across a deploy. React.lazy and React Router's `lazy`
+ * visitor offline, or a tab left open across a deploy. Pages (app/page-route.ts), the home page's
+ * later sections and every optional part (optional-part.ts) load through it. React.lazy and React Router's `lazy`
  * both remember a failed download for good; this remembers only success, so a retry really
  * downloads again (Chromium does not cache a failed dynamic import either).
  */
@@ -11,6 +12,8 @@ export interface RetryableLoad<T> {
   attempt(): Promise<T>;
   /** True from a failed attempt until one succeeds (also while a retry is on its way). */
   hasFailed(): boolean;
+  /** What the download gave once one has succeeded; undefined until then. */
+  value(): T | undefined;
   /** Calls `listener` whenever `hasFailed()` may have changed; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -22,6 +25,7 @@ export function retryableLoad<T>(download: () => Promise<T>): RetryableLoad<T> {
   });
   let current: Promise<T> | undefined;
   let hasFailed = false;
+  let value: T | undefined;
   const listeners = new Set<() => void>();
   const settle = (failed: boolean) => {
     hasFailed = failed;
@@ -32,10 +36,11 @@ export function retryableLoad<T>(download: () => Promise<T>): RetryableLoad<T> {
     loaded,
     attempt() {
       current ??= download().then(
-        (value) => {
-          markLoaded(value);
+        (downloaded) => {
+          value = downloaded;
+          markLoaded(downloaded);
           settle(false);
-          return value;
+          return downloaded;
         },
         (error: unknown) => {
           current = undefined;
@@ -46,6 +51,7 @@ export function retryableLoad<T>(download: () => Promise<T>): RetryableLoad<T> {
       return current;
     },
     hasFailed: () => hasFailed,
+    value: () => value,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -3,7 +3,8 @@
  * state at an instant, from its weekly hours (site-facts.ts) and any special hours posted by
  * staff, in Africa/Tunis time whatever the visitor's clock.
  */
-import type { DayOfWeek, OpeningHoursSpecification } from '@/content/types';
+
+import type { DayOfWeek, OpeningHoursSpecification } from '@/content/site-types';
 import { weekdayLabel } from '@/lib/weekdays';
 import { addGymDays, type GymDate, type GymTime, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';

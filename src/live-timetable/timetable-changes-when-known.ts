@@ -1,4 +1,5 @@
 import type { TimetableChange } from '@/timetable/timetable-changes';
+import { readTimetableChangesPart } from './read-timetable-changes-part';
 
 /**
  * Longer than the read's own bound (CHANGES_READ_TIMEOUT_MS, 4 s, in
@@ -18,7 +19,7 @@ export function timetableChangesWhenKnown(
   known: readonly TimetableChange[] | undefined,
 ): Promise<readonly TimetableChange[]> {
   if (known) return Promise.resolve(known);
-  const read = import('./read-timetable-changes').then(
+  const read = readTimetableChangesPart.attempt().then(
     ({ readTimetableChanges }) => readTimetableChanges(),
     () => [],
   );

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { TimetableChange } from '@/timetable/timetable-changes';
+import { readTimetableChangesPart } from './read-timetable-changes-part';
 
 /**
  * The live changes for this page view (issue 29), read after the first paint: undefined until
  * they arrive, so the prerender, the hydration and a page whose read fails or is slow all show
  * the typed timetable; [] when there is nothing to show. Every part of the page that calls this
- * shares one read (read-timetable-changes.ts), loaded on demand: it names Firestore's address,
- * which no first load may carry.
+ * shares one read (read-timetable-changes.ts), whose code is an optional part: if it cannot be
+ * fetched, there is nothing to show ([]).
  */
 export function useTimetableChanges(): readonly TimetableChange[] | undefined {
   const [changes, setChanges] = useState<readonly TimetableChange[]>();
@@ -17,7 +18,8 @@ export function useTimetableChanges(): readonly TimetableChange[] | undefined {
       if (isMounted) setChanges(found);
     };
     const cancel = afterNextPaint(() => {
-      import('./read-timetable-changes')
+      readTimetableChangesPart
+        .attempt()
         .then(({ readTimetableChanges }) => readTimetableChanges())
         .then(show, () => show([]));
     });

@@ -5,7 +5,7 @@
  */
 import ICAL from 'ical.js';
 import { expect, it, vi } from 'vitest';
-import type { Site } from '@/content/types';
+import type { Site } from '@/content/site-types';
 
 vi.mock('@/content/site', async (importOriginal) => {
   const { site } = await importOriginal<{ site: Site }>();

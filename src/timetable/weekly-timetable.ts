@@ -6,8 +6,16 @@
 
 import type { GymClassName } from '@/content/class-names';
 import { classTrainerIds } from '@/content/class-trainers';
-import type { ScheduleEntry } from '@/content/types';
 import type { Weekday } from '@/lib/weekdays';
+
+/** One row of a day's timetable. */
+export interface ScheduleEntry {
+  className: GymClassName;
+  /** A one-hour slot as the spec writes it, e.g. "9:00am-10:00am". */
+  time: string;
+  /** Trainer id of the coach who teaches it. */
+  trainerId: string;
+}
 
 const scheduleSlots = [
   '9:00am-10:00am',

@@ -1,11 +1,13 @@
-import { useTimetableChangesWith } from '@/live-timetable/use-timetable-changes-with';
+import { optionalPart, useOptionalPart } from '@/lib/optional-part';
+import { useTimetableChanges } from '@/live-timetable/use-timetable-changes';
 import type { ClassSession } from '@/timetable/sessions';
 import type { TimetableChange } from '@/timetable/timetable-changes';
 import type { LiveSession } from './live-sessions';
 
 export type LiveSessionsModule = typeof import('./live-sessions');
 
-const loadLiveSessions = () => import('./live-sessions');
+/** The words and date logic of the changes: for the form's dates, and for the check as it sends. */
+export const liveSessionsPart = optionalPart(() => import('./live-sessions'));
 
 export interface LiveSessions {
   /** The changes once the page's one read has answered (undefined until then). */
@@ -22,7 +24,8 @@ export interface LiveSessions {
  * failed download too: sending still checks the date).
  */
 export function useLiveSessions(): LiveSessions {
-  const { changes, module } = useTimetableChangesWith(loadLiveSessions);
+  const changes = useTimetableChanges();
+  const module = useOptionalPart(liveSessionsPart, (changes?.length ?? 0) > 0);
   return {
     changes,
     module,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/auth-context';
 import { useSignOut } from '@/auth/use-sign-out';
@@ -7,6 +7,7 @@ import { GridIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/content/paths';
 import * as frame from '@/content/site-frame';
 import { cn } from '@/lib/cn';
+import { optionalPart, useOptionalPart } from '@/lib/optional-part';
 import { LanguageMenu } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -26,15 +27,10 @@ const iconButton = 'flex size-11 items-center justify-center rounded-full text-w
 
 /**
  * Only a signed-in member needs the account menu, so it is not in anyone's first load. A member's
- * session takes longer to confirm than this small chunk takes to arrive; offline, the icon is a
- * plain link to their page instead.
+ * session takes longer to confirm than this small chunk takes to arrive; until it has, or if it
+ * cannot (offline), the icon is a plain link to their page.
  */
-const UserMenu = lazy(() =>
-  import('./user-menu').then(
-    (module) => ({ default: module.UserMenu }),
-    () => ({ default: AccountLink }),
-  ),
-);
+const userMenu = optionalPart(() => import('./user-menu'));
 
 function AccountLink({ email, buttonClassName }: { email: string; buttonClassName: string }) {
   return (
@@ -56,6 +52,7 @@ export function Navbar() {
   const openMenu = useCallback(() => setOpenOverlay('menu'), []);
   const openSidePanel = useCallback(() => setOpenOverlay('side-panel'), []);
   const { user } = useAuth();
+  const menu = useOptionalPart(userMenu, user !== null);
   const userLinkRef = useRef<HTMLAnchorElement>(null);
   const handleSignOut = useSignOut(userLinkRef);
 
@@ -106,14 +103,14 @@ export function Navbar() {
         <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
           {/* On phones the menu lists the languages. */}
           <LanguageMenu className="hidden sm:block" />
-          {user ? (
-            <Suspense fallback={<UserIcon className={cn(iconButton, 'p-3')} />}>
-              <UserMenu
-                email={user.email ?? frame.yourAccount}
-                onSignOut={handleSignOut}
-                buttonClassName={iconButton}
-              />
-            </Suspense>
+          {user && menu ? (
+            <menu.UserMenu
+              email={user.email ?? frame.yourAccount}
+              onSignOut={handleSignOut}
+              buttonClassName={iconButton}
+            />
+          ) : user ? (
+            <AccountLink email={user.email ?? frame.yourAccount} buttonClassName={iconButton} />
           ) : (
             <Link ref={userLinkRef} to={paths.signUp} aria-label={frame.signUpOrSignIn} className={iconButton}>
               <UserIcon className="size-5" />

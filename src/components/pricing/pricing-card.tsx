@@ -3,7 +3,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/content/paths';
 import { PRICING_BADGE, pricingFeatures, pricingCardWords as words } from '@/content/pricing';
-import type { PricingPlan } from '@/content/types';
+import type { PricingPlan } from '@/content/pricing-types';
 import { formatPrice, priceParts } from '@/i18n/format';
 
 export function PricingCard({ plan }: { plan: PricingPlan }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PRIVACY_POLICY_LABEL } from '@/content/footer';
 import { paths } from '@/content/paths';
-import type { DataUseNote as DataUseNoteContent } from '@/content/types';
+import type { DataUseNote as DataUseNoteContent } from '@/content/privacy-notes';
 import { cn } from '@/lib/cn';
 
 interface DataUseNoteProps {

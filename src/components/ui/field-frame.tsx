@@ -36,6 +36,12 @@ const frameLooks = {
     control: 'border-2 py-2 text-base placeholder:text-ink/60',
     border: ['border-ink/25', 'border-brick'],
   },
+  /** The front desk's forms (staff): compact, in a page of lists. */
+  desk: {
+    field: 'flex flex-col gap-1',
+    label: '',
+    control: 'border border-ink/40 py-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-brick',
+  },
   /** The BMI calculator: large digits. */
   measure: {
     field: 'flex flex-col gap-2',

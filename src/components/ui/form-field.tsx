@@ -36,6 +36,7 @@ const messageLooks: Record<FieldLook, MessageLook> = {
     isErrorAboveHint: true,
   },
   enquiry: { ...underControl, marksRequired: true },
+  desk: underControl,
   measure: underControl,
 };
 

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/content/types';
+import type { SocialNetwork } from '@/content/site-types';
 import { FacebookIcon, type IconProps, InstagramIcon, XBrandIcon, YoutubeIcon } from './icons';
 
 const icons: Record<SocialNetwork, (props: IconProps) => React.JSX.Element> = {

@@ -1,5 +1,5 @@
 import * as frame from '@/content/site-frame';
-import type { SocialLink } from '@/content/types';
+import type { SocialLink } from '@/content/site-types';
 import { cn } from '@/lib/cn';
 import { SocialIcon } from './social-icon';
 

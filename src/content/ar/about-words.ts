@@ -1,9 +1,9 @@
 /** Arabic words of the About page: who the gym is and how it grew (its years and pictures: about-facts.ts). */
 
 import type { HistoryPanelId } from '../about-facts';
+import type { AboutWords } from '../about-types';
 import type * as English from '../about-words';
 import type { TranslationOf } from '../translation';
-import type { AboutWords } from '../types';
 
 export const aboutWords: AboutWords<HistoryPanelId> = {
   title: 'من نحن',

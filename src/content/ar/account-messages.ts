@@ -1,8 +1,8 @@
 /** Arabic: what every account form says about the e-mail address, the password and the account service. */
 
 import type * as English from '../account-messages';
+import type { AccountMessagesContent } from '../account-messages';
 import type { TranslationOf } from '../translation';
-import type { AccountMessagesContent } from '../types';
 
 export const accountMessages: AccountMessagesContent = {
   emptyEmail: 'أدخل بريدك الإلكتروني.',

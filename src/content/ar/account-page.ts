@@ -1,8 +1,8 @@
 /** Arabic: the words of a member's own page, /account: My week, and what it says before and after. */
 
 import type * as English from '../account-page';
+import type { AccountPageContent } from '../account-page';
 import type { TranslationOf } from '../translation';
-import type { AccountPageContent } from '../types';
 
 export const accountPage: AccountPageContent = {
   title: 'أسبوعي',

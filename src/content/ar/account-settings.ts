@@ -1,8 +1,8 @@
 /** Arabic: the words of the account settings on the member's /account page. */
 
 import type * as English from '../account-settings';
+import type { AccountSettingsContent } from '../account-settings';
 import type { TranslationOf } from '../translation';
-import type { AccountSettingsContent } from '../types';
 
 /** "6 أحرف", "12 حرفًا": the counted noun agrees with the number. */
 function characters(count: number): string {

@@ -2,8 +2,8 @@
 
 import { pluralCategory } from '@/i18n/format';
 import type * as English from '../blog-page';
+import type { BlogPageContent } from '../blog-page';
 import type { TranslationOf } from '../translation';
-import type { BlogPageContent } from '../types';
 
 /** "مقال واحد"، "مقالان"، "3 مقالات"، "11 مقالًا"، "100 مقال": the counted noun agrees with the number. */
 function posts(count: number): string {

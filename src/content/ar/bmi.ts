@@ -1,8 +1,8 @@
 /** Arabic words of the home page's BMI calculator and its table (the category keys stay English identifiers). */
 
 import type * as English from '../bmi';
+import type { BmiCategory } from '../bmi';
 import type { TranslationOf } from '../translation';
-import type { BmiCategory } from '../types';
 
 /** The form's name for screen readers. */
 export const formName: string = 'حاسبة مؤشّر كتلة الجسم';

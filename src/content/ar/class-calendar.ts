@@ -1,8 +1,8 @@
 /** Arabic: the words of the calendar files members download (.ics): calendar names, event titles, file names. */
 
 import type * as English from '../class-calendar';
+import type { ClassCalendarContent } from '../class-calendar';
 import type { TranslationOf } from '../translation';
-import type { ClassCalendarContent } from '../types';
 
 export const classCalendar: ClassCalendarContent = {
   weekCalendarName: 'أسبوعي في Rivage Gym',

@@ -1,8 +1,8 @@
 /** Arabic: the words of the classes page around its cards (the classes themselves: classes.ts). */
 
 import type * as English from '../classes-page';
+import type { ClassesPageContent } from '../classes-page';
 import type { TranslationOf } from '../translation';
-import type { ClassesPageContent } from '../types';
 
 /** "8 حصص", "12 حصة": the counted noun agrees with the number. */
 function classes(count: number): string {

@@ -1,7 +1,7 @@
 /** Arabic words of the front desk, /desk: staff only, and what it says to anyone else. */
 import type * as English from '../desk';
+import type { DeskPageContent } from '../desk';
 import type { TranslationOf } from '../translation';
-import type { DeskPageContent } from '../types';
 
 export const deskPage: DeskPageContent = {
   title: 'مكتب الاستقبال',

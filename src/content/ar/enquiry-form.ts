@@ -2,8 +2,8 @@
 
 import { formatCount, pluralCategory } from '@/i18n/format';
 import type * as English from '../enquiry-form';
+import type { EnquiryFormContent } from '../enquiry-form';
 import type { TranslationOf } from '../translation';
-import type { EnquiryFormContent } from '../types';
 
 const n = formatCount;
 const EVERYTHING_KEPT = '. كلّ ما كتبته ما زال في الاستمارة.';

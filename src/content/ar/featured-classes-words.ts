@@ -1,8 +1,7 @@
 /** Arabic names of the home page's class tiles, by tile id. */
 import type { FeaturedClassId } from '../featured-classes-facts';
 import type * as English from '../featured-classes-words';
-import type { TranslationOf } from '../translation';
-import type { WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 
 export const featuredClassNames: WordsById<FeaturedClassId, string> = {
   cycling: 'ركوب الدراجات',

@@ -1,7 +1,7 @@
 /** Arabic: what a form says when it cannot send, before or without the site's JavaScript. */
 import type * as English from '../form-notes';
+import type { AppStartMessages } from '../form-notes';
 import type { TranslationOf } from '../translation';
-import type { AppStartMessages } from '../types';
 
 export const appStartMessages: AppStartMessages = {
   wait: 'لحظة من فضلك: الاستمارة ما زالت قيد التحميل. لم يُرسَل أيّ شيء، وما كتبته باقٍ كما هو.',

@@ -1,8 +1,9 @@
 /** Arabic: the words of the home page's sections 5 to 11 (featured classes to the call banner). */
 
 import type * as English from '../home-lower';
+import type { BlogCardWords, CallBanner, JoinBanner, TestimonialSliderWords } from '../home-lower';
+import type { SectionIntro } from '../home-types';
 import type { TranslationOf } from '../translation';
-import type { BlogCardWords, CallBanner, JoinBanner, SectionIntro, TestimonialSliderWords } from '../types';
 
 export const featuredClassesIntro: SectionIntro = {
   eyebrow: 'حصصنا',

@@ -1,6 +1,6 @@
 import type * as English from '../language-switcher';
+import type { LanguageSwitcherWords } from '../language-switcher';
 import type { TranslationOf } from '../translation';
-import type { LanguageSwitcherWords } from '../types';
 
 export const languageSwitcher: LanguageSwitcherWords = {
   label: 'اللغة',

@@ -1,7 +1,7 @@
 /** Arabic words for a part of a page that failed to download or to render, and what to do about it. */
 import type * as English from '../load-failures';
+import type { LoadFailuresContent } from '../load-failures';
 import type { TranslationOf } from '../translation';
-import type { LoadFailuresContent } from '../types';
 
 export const loadFailures: LoadFailuresContent = {
   retry: 'أعد المحاولة',

@@ -1,8 +1,8 @@
 /** Arabic words of the not-found page, shown for every unknown address. */
 import type * as English from '../not-found';
+import type { NotFoundContent } from '../not-found';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import type { NotFoundContent } from '../types';
 
 export const notFound: NotFoundContent = {
   title: 'الصفحة غير موجودة',

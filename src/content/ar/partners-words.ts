@@ -1,8 +1,7 @@
 /** The partners' names (the logos' alt text) in Arabic letters. */
 import type { PartnerId } from '../partners-facts';
 import type * as English from '../partners-words';
-import type { TranslationOf } from '../translation';
-import type { WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 
 export const partnerNames: WordsById<PartnerId, string> = {
   'limoun-juice-bar': 'محلّ عصائر ليمون',

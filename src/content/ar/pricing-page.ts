@@ -1,8 +1,8 @@
 /** Arabic words of the pricing page around the plans (the plans themselves: pricing.ts). */
 import type * as English from '../pricing-page';
+import type { PricingPageContent } from '../pricing-page';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import type { PricingPageContent } from '../types';
 
 export const pricingPage: PricingPageContent = {
   title: 'الأسعار',

@@ -1,8 +1,8 @@
 /** Arabic words of the membership plans' cards; their ids, prices and pictures are in pricing-facts.ts. */
 import type { PricingPlanId } from '../pricing-facts';
 import type * as English from '../pricing-words';
-import type { TranslationOf } from '../translation';
-import type { PricingCardWords, WordsById } from '../types';
+import type { PricingCardWords } from '../pricing-words';
+import type { TranslationOf, WordsById } from '../translation';
 
 export const PRICING_BADGE = 'للمبتدئين';
 export const pricingFeatures: readonly string[] = [

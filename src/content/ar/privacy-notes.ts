@@ -2,8 +2,8 @@
 
 import { privacyFacts } from '../privacy-facts';
 import type * as English from '../privacy-notes';
+import type { DataUseNote } from '../privacy-notes';
 import type { TranslationOf } from '../translation';
-import type { DataUseNote } from '../types';
 
 /** "n months" with the noun form Arabic grammar gives each number. */
 function months(count: number): string {

@@ -1,7 +1,7 @@
 /** Arabic words of saving classes: the Save control, and what the site says when a save or removal succeeds or fails. */
 import type * as English from '../saved-classes';
+import type { SavedClassesContent } from '../saved-classes';
 import type { TranslationOf } from '../translation';
-import type { SavedClassesContent } from '../types';
 
 export const savedClassesWords: SavedClassesContent = {
   saveLabel: (slotName) => `احفظ ${slotName}`,

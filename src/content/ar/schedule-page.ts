@@ -1,8 +1,8 @@
 /** Arabic words of the schedule pages around the timetable (the classes themselves: schedule.ts). */
 import type * as English from '../schedule-page';
+import type { SchedulePageContent } from '../schedule-page';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import type { SchedulePageContent } from '../types';
 
 export const schedulePage: SchedulePageContent = {
   title: (weekday) => `جدول حصص يوم ${weekday}`,

@@ -1,8 +1,8 @@
 /** Arabic: the words of the sign-in and sign-up pages, their form, password reset and signed-in notice. */
 
 import type * as English from '../sign-in-pages';
+import type { SignInPagesContent } from '../sign-in-pages';
 import type { TranslationOf } from '../translation';
-import type { SignInPagesContent } from '../types';
 
 /** "6 أحرف", "12 حرفًا": the counted noun agrees with the number. */
 function characters(count: number): string {

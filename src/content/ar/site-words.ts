@@ -1,9 +1,9 @@
 /** Arabic words of the gym's identity; the facts they word are in site-facts.ts. */
 import type { SocialLinkNetwork } from '../site-facts';
+import type { PostalAddress } from '../site-types';
 import type * as English from '../site-words';
 import type { NamedDay } from '../site-words';
-import type { TranslationOf } from '../translation';
-import type { PostalAddress, WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 
 /** Consecutive days, from the first to the last (already worded). */
 export const dayRange = (first: string, last: string): string => `من ${first} إلى ${last}`;

@@ -1,8 +1,8 @@
 /** What members say, in Arabic, by testimonial id. */
 import type { TestimonialId } from '../testimonials-facts';
+import type { TestimonialWords } from '../testimonials-types';
 import type * as English from '../testimonials-words';
-import type { TranslationOf } from '../translation';
-import type { TestimonialWords, WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 
 export const testimonialWords: WordsById<TestimonialId, TestimonialWords> = {
   'amira-jaziri': {

@@ -1,8 +1,8 @@
 /** Arabic words of the three coaches, by coach id: names in Arabic letters (portraits: trainers-facts.ts). */
 import type { TrainerId } from '../trainers-facts';
+import type { TrainerWords } from '../trainers-types';
 import type * as English from '../trainers-words';
-import type { TranslationOf } from '../translation';
-import type { TrainerWords, WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 
 export const trainerWords: WordsById<TrainerId, TrainerWords> = {
   'salma-ben-amor': {

@@ -1,7 +1,7 @@
 /** French words every account form shares: the e-mail address, the password and the account service's problems. */
 import type * as English from '../account-messages';
+import type { AccountMessagesContent } from '../account-messages';
 import type { TranslationOf } from '../translation';
-import type { AccountMessagesContent } from '../types';
 
 export const accountMessages: AccountMessagesContent = {
   emptyEmail: 'Saisissez votre adresse e-mail.',

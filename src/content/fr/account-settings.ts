@@ -1,7 +1,7 @@
 /** French words of the account settings on the member's /account page. */
 import type * as English from '../account-settings';
+import type { AccountSettingsContent } from '../account-settings';
 import type { TranslationOf } from '../translation';
-import type { AccountSettingsContent } from '../types';
 
 export const accountSettings: AccountSettingsContent = {
   heading: 'Paramètres du compte',

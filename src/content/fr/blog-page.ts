@@ -1,8 +1,8 @@
 /** French words of the blog page around its posts (the posts themselves: blog.ts). */
 import { pluralCategory } from '@/i18n/format';
 import type * as English from '../blog-page';
+import type { BlogPageContent } from '../blog-page';
 import type { TranslationOf } from '../translation';
-import type { BlogPageContent } from '../types';
 
 /** A scope after the rest of a results line, with its space: " dans la catégorie Boxe". */
 const withScope = (scope: string) => (scope ? ` ${scope}` : '');

@@ -1,8 +1,8 @@
 /** French words of the blog's posts, by post id (their dates, authors, categories and pictures: blog-facts.ts). */
 import type { BlogPostId } from '../blog-facts';
+import type { BlogDiscountWords, BlogPostWords } from '../blog-types';
 import type * as English from '../blog-words';
-import type { TranslationOf } from '../translation';
-import type { BlogDiscountWords, BlogPostWords, WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 
 export const blogPostWords: WordsById<BlogPostId, BlogPostWords> = {
   'meet-ambassador-hedi-mansour': {

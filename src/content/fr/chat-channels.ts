@@ -1,8 +1,8 @@
 /** French words of the WhatsApp and Messenger links; the number and page are facts (site-facts.ts). */
 import type * as English from '../chat-channels';
+import type { ChatLinksWords } from '../chat-channels';
 import { siteFacts } from '../site-facts';
 import type { TranslationOf } from '../translation';
-import type { ChatLinksWords } from '../types';
 
 const { name } = siteFacts;
 

@@ -1,7 +1,7 @@
 /** French words of the calendar files members download (.ics): calendar names, event titles, file names. */
 import type * as English from '../class-calendar';
+import type { ClassCalendarContent } from '../class-calendar';
 import type { TranslationOf } from '../translation';
-import type { ClassCalendarContent } from '../types';
 
 export const classCalendar: ClassCalendarContent = {
   weekCalendarName: 'Rivage Gym : ma semaine',

@@ -1,7 +1,7 @@
 /** French words of the classes page around its cards (the classes themselves: classes.ts). */
 import type * as English from '../classes-page';
+import type { ClassesPageContent } from '../classes-page';
 import type { TranslationOf } from '../translation';
-import type { ClassesPageContent } from '../types';
 
 export const classesPage: ClassesPageContent = {
   title: 'Cours',

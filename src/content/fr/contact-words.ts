@@ -1,8 +1,9 @@
 /** French words of the contact page; the gym's address, phone, e-mail and hours are facts (site-facts.ts). */
+
+import type { ContactPageWords } from '../contact-types';
 import type * as English from '../contact-words';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import type { ContactPageWords } from '../types';
 import { dayRange } from './site-words';
 
 export const contactPage: ContactPageWords = {

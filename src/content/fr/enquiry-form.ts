@@ -1,8 +1,8 @@
 /** French words of the contact page's enquiry form: labels, the comment's count, the rules' messages, failures and thanks. */
 import { formatCount, pluralCategory } from '@/i18n/format';
 import type * as English from '../enquiry-form';
+import type { EnquiryFormContent } from '../enquiry-form';
 import type { TranslationOf } from '../translation';
-import type { EnquiryFormContent } from '../types';
 
 const n = formatCount;
 /** French counts 0 and 1 in the singular: "1 caractère", "0 caractère", "2 caractères". */

@@ -1,8 +1,8 @@
 /** French words of the home page's feature cards, by card id. */
 import type { FeatureId } from '../features-facts';
+import type { FeatureWords } from '../features-types';
 import type * as English from '../features-words';
-import type { TranslationOf } from '../translation';
-import type { FeatureWords, WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 
 export const featureWords: WordsById<FeatureId, FeatureWords> = {
   progression: {

@@ -1,7 +1,7 @@
 /** French notes a form shows when it cannot send: before the site's JavaScript has started, or without it. */
 import type * as English from '../form-notes';
+import type { AppStartMessages } from '../form-notes';
 import type { TranslationOf } from '../translation';
-import type { AppStartMessages } from '../types';
 
 export const appStartMessages: AppStartMessages = {
   wait: 'Un instant : le formulaire est encore en cours de chargement. Rien n’a été envoyé et ce que vous avez saisi est conservé.',

@@ -1,7 +1,7 @@
 /** French words of the gallery pages around the images (the images and their alt texts: gallery.ts). */
 import type * as English from '../gallery-page';
+import type { GalleryPageContent } from '../gallery-page';
 import type { TranslationOf } from '../translation';
-import type { GalleryPageContent } from '../types';
 
 export const galleryPage: GalleryPageContent = {
   title: (page) => `Galerie, page ${page}`,

@@ -1,8 +1,7 @@
 /** French alt texts of the gallery's images, by image number. */
 import type { GalleryImageId } from '../gallery-facts';
 import type * as English from '../gallery-words';
-import type { TranslationOf } from '../translation';
-import type { WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 
 export const galleryImageAlts: WordsById<GalleryImageId, string> = {
   1: 'Haltères hexagonaux sur un rack à deux étages, sous les lumières de la salle',

@@ -1,9 +1,9 @@
 /** French words of the home page's first four sections (hero to BMI calculator). */
 
 import type { HighlightId, PointId } from '../home-facts';
+import type { HeroWords, SectionIntro, WhoWeAreWords, WhyChooseUsWords } from '../home-types';
 import type * as English from '../home-words';
 import type { TranslationOf } from '../translation';
-import type { HeroWords, SectionIntro, WhoWeAreWords, WhyChooseUsWords } from '../types';
 
 /** The home page's description for search results and share cards (its title is the site's), from the lowest plan price. */
 export const homeDescription = (lowestPrice: number): string =>

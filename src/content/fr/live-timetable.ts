@@ -1,7 +1,7 @@
 /** French words of the live timetable (issue 29). */
 import type * as English from '../live-timetable';
+import type { LiveTimetableContent } from '../live-timetable';
 import type { TranslationOf } from '../translation';
-import type { LiveTimetableContent } from '../types';
 
 export const liveTimetable: LiveTimetableContent = {
   dayAndMonth: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,

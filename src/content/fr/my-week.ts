@@ -1,7 +1,7 @@
 /** French words of a member's own week of saved classes (the /account page). */
 import type * as English from '../my-week';
+import type { MyWeekContent } from '../my-week';
 import type { TranslationOf } from '../translation';
-import type { MyWeekContent } from '../types';
 
 export const myWeek: MyWeekContent = {
   nextClass: ({ weekday, day, month, time }) => `prochain cours : ${weekday} ${day} ${month} à ${time}`,

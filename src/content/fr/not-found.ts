@@ -1,9 +1,9 @@
 /** French words of the not-found page. */
 
 import type * as English from '../not-found';
+import type { NotFoundContent } from '../not-found';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import type { NotFoundContent } from '../types';
 
 export const notFound: NotFoundContent = {
   title: 'Page introuvable',

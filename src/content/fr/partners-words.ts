@@ -1,8 +1,7 @@
 /** The partners' names on French pages: the trade names printed on the logos, so they stay as written. */
 import type { PartnerId } from '../partners-facts';
 import type * as English from '../partners-words';
-import type { TranslationOf } from '../translation';
-import type { WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 
 export const partnerNames: WordsById<PartnerId, string> = {
   'limoun-juice-bar': 'Limoun Juice Bar',

@@ -1,9 +1,9 @@
 /** French words of the pricing page around the plans. */
 
 import type * as English from '../pricing-page';
+import type { PricingPageContent } from '../pricing-page';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import type { PricingPageContent } from '../types';
 
 export const pricingPage: PricingPageContent = {
   title: 'Tarifs',

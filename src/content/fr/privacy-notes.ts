@@ -2,8 +2,8 @@
 
 import { privacyFacts } from '../privacy-facts';
 import type * as English from '../privacy-notes';
+import type { DataUseNote } from '../privacy-notes';
 import type { TranslationOf } from '../translation';
-import type { DataUseNote } from '../types';
 
 export const signUpDataNote: DataUseNote = {
   text: 'Google Firebase conserve pour nous votre adresse e-mail et une version hachée de votre mot de passe, uniquement pour gérer votre compte, jusqu’à ce que vous nous demandiez de le supprimer.',

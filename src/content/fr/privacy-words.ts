@@ -2,10 +2,10 @@
 
 import { CHANGES_KEPT_MINUTES } from '../live-timetable-facts';
 import { type DatabaseRegion, type LegalForm, type PrivacySectionId, privacyFacts } from '../privacy-facts';
+import type { PrivacyPolicyWords } from '../privacy-types';
 import type * as English from '../privacy-words';
 import { site } from '../site';
-import type { TranslationOf } from '../translation';
-import type { PrivacyPolicyWords, WordsById } from '../types';
+import type { TranslationOf, WordsById } from '../translation';
 import { PRIVACY_POLICY_LABEL } from './footer';
 
 /** The controller's registered name with its legal form, as this language writes the form. */

@@ -1,7 +1,7 @@
 /** French words of saving classes to My week, and of what the site says when it succeeds or fails. */
 import type * as English from '../saved-classes';
+import type { SavedClassesContent } from '../saved-classes';
 import type { TranslationOf } from '../translation';
-import type { SavedClassesContent } from '../types';
 
 export const savedClassesWords: SavedClassesContent = {
   saveLabel: (slotName) => `Enregistrer ${slotName}`,

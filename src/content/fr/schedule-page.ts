@@ -1,8 +1,8 @@
 /** French words of the schedule pages around the timetable. */
 import type * as English from '../schedule-page';
+import type { SchedulePageContent } from '../schedule-page';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
-import type { SchedulePageContent } from '../types';
 
 export const schedulePage: SchedulePageContent = {
   title: (weekday) => `Planning du ${weekday}`,

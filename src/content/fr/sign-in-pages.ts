@@ -1,7 +1,7 @@
 /** French words of the sign-in and sign-up pages: their form, password reset and signed-in notice. */
 import type * as English from '../sign-in-pages';
+import type { SignInPagesContent } from '../sign-in-pages';
 import type { TranslationOf } from '../translation';
-import type { SignInPagesContent } from '../types';
 
 export const signInPages: SignInPagesContent = {
   form: {

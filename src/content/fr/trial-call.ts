@@ -2,7 +2,7 @@
 
 import type { TranslationOf } from '../translation';
 import type * as English from '../trial-call';
-import type { TrialCallContent } from '../types';
+import type { TrialCallContent } from '../trial-call';
 
 export const trialCall: TrialCallContent = {
   book: 'Réserver un essai gratuit',

@@ -4,7 +4,7 @@ import { privacyFacts } from '../privacy-facts';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
 import type * as English from '../trial-page';
-import type { TrialPageContent } from '../types';
+import type { TrialPageContent } from '../trial-page';
 
 const n = formatCount;
 

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import type { AboutIntro } from '@/content/about-types';
 import { paths } from '@/content/paths';
-import type { AboutIntro } from '@/content/types';
 
 /** The headline, what the gym offers, a way to get in touch, and the illustration. */
 export function AboutIntroSection({ intro }: { intro: AboutIntro }) {

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import type { HistoryPanel as HistoryPanelContent } from '@/content/types';
+import type { HistoryPanel as HistoryPanelContent } from '@/content/about-types';
 
 export function HistoryPanel({ panel }: { panel: HistoryPanelContent }) {
   const headingId = `history-${panel.id}`;

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { AboutContent } from '@/content/types';
+import type { AboutContent } from '@/content/about-types';
 import { HistoryPanel } from './history-panel';
 
 /** "Our History": four panels in a 2×2 block (one column on phones), oldest first. */

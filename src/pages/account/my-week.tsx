@@ -3,8 +3,9 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account-page';
 import { paths } from '@/content/paths';
 import { downloadTextFile } from '@/lib/download-file';
+import { optionalPart, useOptionalPart } from '@/lib/optional-part';
 import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
-import { useTimetableChangesWith } from '@/live-timetable/use-timetable-changes-with';
+import { useTimetableChanges } from '@/live-timetable/use-timetable-changes';
 import { savedClasses, useSavedClassesState } from '@/saved-classes/saved-classes';
 import {
   classCalendarFileName,
@@ -18,7 +19,8 @@ import { orderFromToday } from '@/timetable/next-class-date';
 import type { TimetableChange } from '@/timetable/timetable-changes';
 import { MyWeekClass } from './my-week-class';
 
-const loadMyWeekLive = () => import('./my-week-live');
+// What the changes do to the week (words, dates, calendar files): only when there are changes.
+const myWeekLive = optionalPart(() => import('./my-week-live'));
 
 /**
  * A calendar file with the changes in it, once the page's one read has answered (bounded; the
@@ -33,7 +35,7 @@ async function withChangesWhenKnown(
   const changes = await timetableChangesWhenKnown(known);
   if (changes.length === 0) return text;
   try {
-    const { withTimetableChanges } = await loadMyWeekLive();
+    const { withTimetableChanges } = await myWeekLive.attempt();
     return withTimetableChanges(text, slots, changes, now);
   } catch {
     return text;
@@ -54,7 +56,8 @@ interface MyWeekProps {
 export function MyWeek({ headingId }: MyWeekProps) {
   const { status, savedIds } = useSavedClassesState();
   const [hasDownloadFailed, setHasDownloadFailed] = useState(false);
-  const { changes, module: live } = useTimetableChangesWith(loadMyWeekLive);
+  const changes = useTimetableChanges();
+  const live = useOptionalPart(myWeekLive, (changes?.length ?? 0) > 0);
 
   if (status === 'failed' && savedIds.length === 0) {
     return (

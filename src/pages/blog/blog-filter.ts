@@ -1,6 +1,6 @@
 /** The blog page's filtering rules, kept pure so they are tested without rendering. */
 import { blogPage } from '@/content/blog-page';
-import type { BlogCategory, BlogPost } from '@/content/types';
+import type { BlogCategory, BlogPost } from '@/content/blog-types';
 
 /** What the sidebar narrows the posts to: one category or one tag at a time. */
 export type BlogTopic = { kind: 'category'; value: BlogCategory } | { kind: 'tag'; value: string };

@@ -3,9 +3,9 @@ import { UserIcon } from '@/components/ui/icons';
 import { CalendarIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { blogPage as words } from '@/content/blog-page';
+import type { BlogPost } from '@/content/blog-types';
 import { paths } from '@/content/paths';
 import { trainerById } from '@/content/trainers';
-import type { BlogPost } from '@/content/types';
 import { formatLongDate } from '@/i18n/format';
 
 /**

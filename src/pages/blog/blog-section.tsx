@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchState } from '@/components/layout/use-search-state';
 import { blogPage as words } from '@/content/blog-page';
-import type { BlogCategory, BlogDiscount, BlogPost } from '@/content/types';
+import type { BlogCategory, BlogDiscount, BlogPost } from '@/content/blog-types';
 import {
   type BlogFilter,
   type BlogTopic,

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
 import { ButtonLink } from '@/components/ui/button';
@@ -6,21 +5,25 @@ import { UserIcon } from '@/components/ui/icons';
 import { ClockIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { classLabels } from '@/content/class-labels';
+import type { ClassTime, GymClass } from '@/content/classes';
 import { classesPage as words } from '@/content/classes-page';
 import { paths } from '@/content/paths';
 import { trainerById } from '@/content/trainers';
 import { trialCall } from '@/content/trial-call';
-import type { ClassTime, GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { optionalPart, useOptionalPart } from '@/lib/optional-part';
 import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { type ClassSlot, classSlotAt, classSlots } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 // Loaded only once the page has changes to show: most visits have none.
-const CardChangeLines = lazy(() =>
-  import('./card-change-lines').then((module) => ({ default: module.CardChangeLines })),
-);
+const cardChangeLines = optionalPart(() => import('./card-change-lines'));
+
+function SlotChangeLines({ slot, live }: { slot: ClassSlot; live: LiveChanges }) {
+  const lines = useOptionalPart(cardChangeLines);
+  return lines ? <lines.CardChangeLines slot={slot} live={live} /> : null;
+}
 
 interface ClassCardProps {
   gymClass: GymClass;
@@ -114,11 +117,7 @@ export function ClassCard({ gymClass, time, timeWithoutApp, live }: ClassCardPro
         </div>
       </div>
       {/* After the card's time, which it qualifies; shown over the picture's top. */}
-      {live && slot?.className === gymClass.name && (
-        <Suspense fallback={null}>
-          <CardChangeLines slot={slot} live={live} />
-        </Suspense>
-      )}
+      {live && slot?.className === gymClass.name && <SlotChangeLines slot={slot} live={live} />}
       {/* Last in reading order, after the class it saves; shown at the card's top corner. */}
       {slot?.className === gymClass.name && (
         <SaveClassButton slot={slot} look="dark" className="absolute end-4 top-4" />

@@ -5,9 +5,8 @@ import { type SearchStateCodec, useSearchState } from '@/components/layout/use-s
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/page-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { COLLAPSED_CLASS_COUNT, EXPANDED_CLASS_COUNT } from '@/content/classes';
+import { COLLAPSED_CLASS_COUNT, EXPANDED_CLASS_COUNT, type GymClass } from '@/content/classes';
 import { classesPage as words } from '@/content/classes-page';
-import type { GymClass } from '@/content/types';
 import { cn } from '@/lib/cn';
 import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import { ClassCard } from './class-card';

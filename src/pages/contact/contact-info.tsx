@@ -1,28 +1,22 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ChatLinkItems } from '@/components/ui/chat-links';
 import type { IconProps } from '@/components/ui/icons';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShareIcon } from '@/components/ui/page-icons';
 import { SocialLinks } from '@/components/ui/social-links';
-import type { ContactPageContent, Site } from '@/content/types';
+import type { ContactPageContent } from '@/content/contact-types';
+import type { Site } from '@/content/site-types';
+import { useOptionalPart } from '@/lib/optional-part';
+import { liveOpeningHoursPart } from '@/live-timetable/live-opening-hours-part';
 
-/** "Open now" and the coming special hours (issue 29): the footer's chunk, which this page then shares. */
-const LiveOpeningHours = lazy(() =>
-  import('@/live-timetable/live-opening-hours').catch(() => ({ default: () => null })),
-);
-
-/** Loads once the page has started, in a line kept from the first paint so nothing below moves. */
+/**
+ * "Open now" and the coming special hours (issue 29), the footer's part, which this page shares:
+ * loaded once the page has started, in a line kept from the first paint so nothing below moves.
+ */
 function LiveHoursAfterStart() {
   const [isStarted, setIsStarted] = useState(false);
   useEffect(() => setIsStarted(true), []);
-  return (
-    <div className="min-h-6">
-      {isStarted && (
-        <Suspense>
-          <LiveOpeningHours tone="onDark" />
-        </Suspense>
-      )}
-    </div>
-  );
+  const liveHours = useOptionalPart(liveOpeningHoursPart, isStarted);
+  return <div className="min-h-6">{liveHours && <liveHours.default tone="onDark" />}</div>;
 }
 
 const REACH_LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:text-ember';

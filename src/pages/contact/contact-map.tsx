@@ -1,5 +1,6 @@
 import { ExternalLinkIcon } from '@/components/ui/page-icons';
-import type { ContactPageContent, Site } from '@/content/types';
+import type { ContactPageContent } from '@/content/contact-types';
+import type { Site } from '@/content/site-types';
 import { formatAddress } from '@/lib/address';
 import { osmEmbedUrl, osmLinkUrl } from './map-urls';
 import { usePageLoaded } from './use-page-loaded';

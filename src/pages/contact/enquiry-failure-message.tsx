@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertIcon } from '@/components/ui/page-icons';
 import { enquiryForm } from '@/content/enquiry-form';
-import type { Site } from '@/content/types';
+import type { Site } from '@/content/site-types';
 import { PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import type { EnquiryFailure } from '@/firebase/leads';
 

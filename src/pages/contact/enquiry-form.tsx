@@ -13,7 +13,7 @@ import { AlertIcon } from '@/components/ui/page-icons';
 import { classLabels } from '@/content/class-labels';
 import { gymClassNames } from '@/content/class-names';
 import { enquiryForm as words } from '@/content/enquiry-form';
-import type { Site } from '@/content/types';
+import type { Site } from '@/content/site-types';
 import type { Enquiry, EnquiryFailure, EnquiryResult } from '@/firebase/leads';
 import { EnquiryFailureMessage } from './enquiry-failure-message';
 import {

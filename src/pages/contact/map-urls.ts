@@ -1,5 +1,5 @@
 /** Links to OpenStreetMap for a point: the embeddable map and the full site. */
-import type { GeoLocation } from '@/content/types';
+import type { GeoLocation } from '@/content/site-types';
 
 const OSM_ORIGIN = 'https://www.openstreetmap.org';
 /** About 700 m by 550 m around the point: the street and the seafront, readable on a phone. */

@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { done, type FieldErrors, failed, useSubmission } from '@/components/forms/use-submission';
+import { FormField } from '@/components/ui/form-field';
 import { deskChanges as words } from '@/content/desk-changes';
 import {
   type ChangeFormError,
-  type ChangeFormErrors,
   type ChangeFormField,
   type ChangeFormValues,
   checkChangeForm,
@@ -14,7 +16,6 @@ import {
 import { trainerName } from '@/desk/change-words';
 import { putChange } from '@/desk/current-changes';
 import { type ChangeDraft, postChange, updateChange } from '@/firebase/desk-timetable-changes';
-import type { FirestoreFailure } from '@/firebase/firestore-failure';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { classSlotById } from '@/timetable/class-slots';
 import { formatGymTime, gymDateOf } from '@/timetable/gym-date';
@@ -25,10 +26,7 @@ import {
   TIMETABLE_CHANGE_KINDS,
   type TimetableChange,
 } from '@/timetable/timetable-changes';
-import { ChangeField, CONTROL_CLASSES } from './change-field';
 import { HoursFields, SessionFields } from './change-kind-fields';
-
-type Phase = 'idle' | 'invalid' | 'saving' | 'saved' | 'failed';
 
 /** The order the fields are shown in: a failed check moves focus to the first wrong one. */
 const FIELD_ORDER: readonly ChangeFormField[] = [
@@ -67,15 +65,11 @@ function asStored({ fields, note }: ChangeDraft, id: string, editing: TimetableC
 /**
  * Posting a change, or editing one: its kind, the session or dates it touches, what changes, and
  * an optional note. Checked before anything is sent (the messages say what to fix under each
- * field); a failed save keeps everything entered.
+ * field); a failed save keeps everything entered. The submission model does the rest.
  */
 export function ChangeForm({ editing, onDone }: ChangeFormProps) {
   const [values, setValues] = useState<ChangeFormValues>(() => (editing ? formValuesOf(editing) : emptyChangeForm));
-  const [errors, setErrors] = useState<ChangeFormErrors>({});
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [failure, setFailure] = useState<FirestoreFailure>('network');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   const fieldId = (field: ChangeFormField) => `${idPrefix}-${field}`;
@@ -86,47 +80,45 @@ export function ChangeForm({ editing, onDone }: ChangeFormProps) {
     if (editing) headingRef.current?.focus();
   }, [editing]);
 
-  function update(patch: Partial<ChangeFormValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setPhase((current) => (current === 'saving' ? current : 'idle'));
-  }
-
-  function errorText(error: ChangeFormError | undefined): string | undefined {
-    if (!error) return undefined;
+  function errorText(error: ChangeFormError): string {
     if (error === 'dateTooFar') return words.form.errors.dateTooFar(String(CHANGE_MAX_DAYS_AHEAD));
     if (error === 'trainerSame')
       return words.form.errors.trainerSame(trainerName(classSlotById(values.slotId)?.trainerId ?? ''));
     return words.form.errors[error];
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (phase === 'saving') return;
-    const check = checkChangeForm(values, {
-      today: gymDateOf(new Date()),
-      locale: pageLocaleCode,
-      previousNote: editing?.note,
-    });
-    if (!check.ok) {
-      setErrors(check.errors);
-      setPhase('invalid');
-      const first = FIELD_ORDER.find((field) => check.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setPhase('saving');
-    const result = editing ? await updateChange(editing.id, check.draft) : await postChange(check.draft);
-    if (!result.ok) {
-      setFailure(result.reason);
-      setPhase('failed');
-      return;
-    }
-    const stored = asStored(check.draft, editing?.id ?? (result.value as string), editing);
-    putChange(stored);
-    setPhase('saved');
-    if (editing) onDone(stored);
-    else setValues(emptyChangeForm);
+  const check = () =>
+    checkChangeForm(values, { today: gymDateOf(new Date()), locale: pageLocaleCode, previousNote: editing?.note });
+
+  const form = useSubmission({
+    fields: Object.fromEntries(FIELD_ORDER.map((field) => [field, fieldId(field)])) as Record<ChangeFormField, string>,
+    validate() {
+      const result = check();
+      if (result.ok) return {};
+      const errors: FieldErrors<ChangeFormField> = {};
+      for (const field of FIELD_ORDER) {
+        const error = result.errors[field];
+        if (error) errors[field] = errorText(error);
+      }
+      return errors;
+    },
+    async send() {
+      const result = check();
+      if (!result.ok) return failed(words.form.invalid);
+      const saved = editing ? await updateChange(editing.id, result.draft) : await postChange(result.draft);
+      if (!saved.ok) return failed(words.form.failures[saved.reason]);
+      const stored = asStored(result.draft, editing?.id ?? (saved.value as string), editing);
+      putChange(stored);
+      if (editing) onDone(stored);
+      else setValues(emptyChangeForm);
+      return done();
+    },
+    fallbackFailure: words.form.failures.unavailable,
+  });
+
+  function update(patch: Partial<ChangeFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    for (const field of FIELD_ORDER) if (field in patch) form.edited(field);
   }
 
   const fieldProps = {
@@ -135,25 +127,23 @@ export function ChangeForm({ editing, onDone }: ChangeFormProps) {
     today,
     lastDay: lastChangeDay(today),
     fieldId,
-    errorOf: (field: ChangeFormField) => errorText(errors[field]),
+    errorOf: (field: ChangeFormField) => form.errors[field],
   };
 
   return (
     <form
-      ref={formRef}
       noValidate
       aria-labelledby={headingId}
-      onSubmit={handleSubmit}
+      aria-busy={form.isPending}
+      onSubmit={form.handleSubmit}
       className="mt-6 grid gap-4 bg-white p-6 shadow-lg shadow-black/5"
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
         {editing ? words.form.editHeading : words.form.newHeading}
       </h3>
-      {phase === 'invalid' ? (
-        <p role="alert" className="font-semibold text-brick">
-          {words.form.invalid}
-        </p>
-      ) : null}
+      <SubmissionAlert className="font-semibold text-brick">
+        {form.errorCount > 0 ? words.form.invalid : null}
+      </SubmissionAlert>
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold">{words.form.kind}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -171,8 +161,9 @@ export function ChangeForm({ editing, onDone }: ChangeFormProps) {
                     kind === 'moved' && slot && !values.start
                       ? { start: formatGymTime(slot.start), end: formatGymTime(slot.end) }
                       : {};
-                  update({ kind, ...times });
-                  setErrors({});
+                  setValues((current) => ({ ...current, kind, ...times }));
+                  // Another kind asks other questions: the messages about the last one go.
+                  for (const field of FIELD_ORDER) form.edited(field);
                 }}
                 className="size-5 accent-ink"
               />
@@ -182,53 +173,46 @@ export function ChangeForm({ editing, onDone }: ChangeFormProps) {
         </div>
       </fieldset>
       {values.kind === 'hours' ? <HoursFields {...fieldProps} /> : <SessionFields {...fieldProps} />}
-      <ChangeField
+      <FormField
+        as="textarea"
+        look="desk"
         id={fieldId('note')}
         label={words.form.note}
-        hint={words.form.noteHint}
-        error={fieldProps.errorOf('note')}
-      >
-        {(control) => (
+        hint={
           <>
-            <textarea
-              {...control}
-              dir="auto"
-              rows={2}
-              maxLength={CHANGE_NOTE_MAX_LENGTH}
-              aria-describedby={[control['aria-describedby'], `${fieldId('note')}-counter`].filter(Boolean).join(' ')}
-              className={CONTROL_CLASSES}
-              value={values.note}
-              onChange={(event) => update({ note: event.target.value })}
-            />
-            <p id={`${fieldId('note')}-counter`} className="text-sm text-ink/70">
+            {words.form.noteHint}
+            <span className="block">
               {words.form.noteCounter(String(values.note.length), String(CHANGE_NOTE_MAX_LENGTH))}
-            </p>
+            </span>
           </>
-        )}
-      </ChangeField>
+        }
+        error={form.errors.note}
+        dir="auto"
+        rows={2}
+        maxLength={CHANGE_NOTE_MAX_LENGTH}
+        value={values.note}
+        onChange={(event) => update({ note: event.target.value })}
+      />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="dark" disabled={phase === 'saving'}>
-          {phase === 'saving' ? words.form.saving : editing ? words.form.save : words.form.post}
-        </Button>
+        <SubmitButton
+          variant="dark"
+          isPending={form.isPending}
+          label={editing ? words.form.save : words.form.post}
+          busyLabel={words.form.saving}
+        />
         {editing ? (
           <button
             type="button"
             className="min-h-11 px-2 font-semibold underline underline-offset-4"
-            disabled={phase === 'saving'}
+            disabled={form.isPending}
             onClick={() => onDone()}
           >
             {words.form.cancelEdit}
           </button>
         ) : null}
-        <p role="status" className="text-sm font-semibold">
-          {phase === 'saved' ? words.form.posted : ''}
-        </p>
+        <SubmissionStatus submission={form} done={words.form.posted} className="text-sm font-semibold" />
       </div>
-      {phase === 'failed' ? (
-        <p role="alert" className="text-sm font-semibold text-brick">
-          {words.form.failures[failure]}
-        </p>
-      ) : null}
+      <SubmissionAlert className="text-sm font-semibold text-brick">{form.failure}</SubmissionAlert>
     </form>
   );
 }

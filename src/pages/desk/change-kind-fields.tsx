@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
+import { FormField } from '@/components/ui/form-field';
 import { deskChanges as words } from '@/content/desk-changes';
 import { type ChangeFormField, type ChangeFormValues, comingSlotDates } from '@/desk/change-form-rules';
 import { formatDateInPage, slotLabel, trainerName } from '@/desk/change-words';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
 import { formatGymTime, type GymDate } from '@/timetable/gym-date';
 import { changeTrainerIds } from '@/timetable/timetable-changes';
-import { ChangeField, CONTROL_CLASSES } from './change-field';
 
 export interface KindFieldsProps {
   values: ChangeFormValues;
@@ -12,7 +13,7 @@ export interface KindFieldsProps {
   today: GymDate;
   lastDay: GymDate;
   fieldId: (field: ChangeFormField) => string;
-  errorOf: (field: ChangeFormField) => string | undefined;
+  errorOf: (field: ChangeFormField) => ReactNode;
 }
 
 function TimeField({
@@ -21,18 +22,16 @@ function TimeField({
   ...props
 }: KindFieldsProps & { field: 'start' | 'end' | 'opens' | 'closes'; label: string }) {
   return (
-    <ChangeField id={props.fieldId(field)} label={label} error={props.errorOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          type="time"
-          step={60}
-          className={CONTROL_CLASSES}
-          value={props.values[field]}
-          onChange={(event) => props.update({ [field]: event.target.value })}
-        />
-      )}
-    </ChangeField>
+    <FormField
+      look="desk"
+      id={props.fieldId(field)}
+      label={label}
+      error={props.errorOf(field)}
+      type="time"
+      step={60}
+      value={props.values[field]}
+      onChange={(event) => props.update({ [field]: event.target.value })}
+    />
   );
 }
 
@@ -46,55 +45,49 @@ export function SessionFields(props: KindFieldsProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChangeField id={fieldId('slotId')} label={words.form.slot} error={errorOf('slotId')}>
-          {(control) => (
-            <select
-              {...control}
-              className={CONTROL_CLASSES}
-              value={values.slotId}
-              onChange={(event) => {
-                const next = classSlotById(event.target.value);
-                // A moved session starts from the class's own times, to be changed.
-                update({
-                  slotId: event.target.value,
-                  date: next && slot?.day === next.day ? values.date : '',
-                  ...(next && values.kind === 'moved' && !values.start
-                    ? { start: formatGymTime(next.start), end: formatGymTime(next.end) }
-                    : {}),
-                });
-              }}
-            >
-              <option value="">{words.form.chooseSlot}</option>
-              {classSlots.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {slotLabel(candidate)}
-                </option>
-              ))}
-            </select>
-          )}
-        </ChangeField>
-        <ChangeField
+        <FormField
+          as="select"
+          look="desk"
+          id={fieldId('slotId')}
+          label={words.form.slot}
+          error={errorOf('slotId')}
+          value={values.slotId}
+          onChange={(event) => {
+            const next = classSlotById(event.target.value);
+            // A moved session starts from the class's own times, to be changed.
+            update({
+              slotId: event.target.value,
+              date: next && slot?.day === next.day ? values.date : '',
+              ...(next && values.kind === 'moved' && !values.start
+                ? { start: formatGymTime(next.start), end: formatGymTime(next.end) }
+                : {}),
+            });
+          }}
+        >
+          <option value="">{words.form.chooseSlot}</option>
+          {classSlots.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {slotLabel(candidate)}
+            </option>
+          ))}
+        </FormField>
+        <FormField
+          as="select"
+          look="desk"
           id={fieldId('date')}
           label={words.form.sessionDate}
           hint={words.form.dateHint}
           error={errorOf('date')}
+          value={values.date}
+          onChange={(event) => update({ date: event.target.value })}
         >
-          {(control) => (
-            <select
-              {...control}
-              className={CONTROL_CLASSES}
-              value={values.date}
-              onChange={(event) => update({ date: event.target.value })}
-            >
-              <option value="">{words.form.chooseDate}</option>
-              {dates.map((date) => (
-                <option key={date} value={date}>
-                  {formatDateInPage(date)}
-                </option>
-              ))}
-            </select>
-          )}
-        </ChangeField>
+          <option value="">{words.form.chooseDate}</option>
+          {dates.map((date) => (
+            <option key={date} value={date}>
+              {formatDateInPage(date)}
+            </option>
+          ))}
+        </FormField>
       </div>
       {values.kind === 'moved' ? (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -103,23 +96,22 @@ export function SessionFields(props: KindFieldsProps) {
         </div>
       ) : null}
       {values.kind === 'substitute' ? (
-        <ChangeField id={fieldId('trainerId')} label={words.form.trainer} error={errorOf('trainerId')}>
-          {(control) => (
-            <select
-              {...control}
-              className={CONTROL_CLASSES}
-              value={values.trainerId}
-              onChange={(event) => update({ trainerId: event.target.value })}
-            >
-              <option value="">{words.form.chooseTrainer}</option>
-              {changeTrainerIds.map((id) => (
-                <option key={id} value={id}>
-                  {trainerName(id)}
-                </option>
-              ))}
-            </select>
-          )}
-        </ChangeField>
+        <FormField
+          as="select"
+          look="desk"
+          id={fieldId('trainerId')}
+          label={words.form.trainer}
+          error={errorOf('trainerId')}
+          value={values.trainerId}
+          onChange={(event) => update({ trainerId: event.target.value })}
+        >
+          <option value="">{words.form.chooseTrainer}</option>
+          {changeTrainerIds.map((id) => (
+            <option key={id} value={id}>
+              {trainerName(id)}
+            </option>
+          ))}
+        </FormField>
       ) : null}
     </>
   );
@@ -129,19 +121,18 @@ export function SessionFields(props: KindFieldsProps) {
 export function HoursFields(props: KindFieldsProps) {
   const { values, update, today, lastDay, fieldId, errorOf } = props;
   const dateInput = (field: 'from' | 'to', label: string, hint?: string) => (
-    <ChangeField id={fieldId(field)} label={label} hint={hint} error={errorOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          min={today}
-          max={lastDay}
-          className={CONTROL_CLASSES}
-          value={values[field]}
-          onChange={(event) => update({ [field]: event.target.value })}
-        />
-      )}
-    </ChangeField>
+    <FormField
+      look="desk"
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      error={errorOf(field)}
+      type="date"
+      min={today}
+      max={lastDay}
+      value={values[field]}
+      onChange={(event) => update({ [field]: event.target.value })}
+    />
   );
   return (
     <>

@@ -246,7 +246,7 @@ describe('answering a lead', () => {
     await user.click(within(item).getByRole('textbox', { name: 'Note' }));
     await user.paste('No answer');
     await user.click(within(item).getByRole('button', { name: 'Save' }));
-    expect(within(item).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(within(item).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => answer({ ok: false, reason: 'network' }));
     expect(within(item).getByRole('alert')).toHaveTextContent('Your changes are kept');
     expect(within(item).getByRole('combobox', { name: 'Status' })).toHaveValue('lost');

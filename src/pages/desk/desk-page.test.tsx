@@ -1,21 +1,23 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderPaths, sitemapPaths } from '@/app/site-paths';
 import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import type { StaffAccess } from '@/firebase/staff-claim';
+import { addGymDays, gymDateOf } from '@/timetable/gym-date';
+import { changeEndsAt, type TimetableChange } from '@/timetable/timetable-changes';
 import { fakeAuth } from '../../../tests/fake-auth';
 import { renderRoute } from '../../../tests/render-route';
 
 const readStaffAccess = vi.hoisted(() => vi.fn<() => Promise<StaffAccess>>());
 vi.mock('@/firebase/staff-claim', () => ({ readStaffAccess }));
 // The staff branch's overview reads through these (its own tests: desk-overview.test.tsx).
-vi.mock('@/firebase/desk-trials', () => ({
-  readUpcomingTrials: () => Promise.resolve({ ok: true, trials: [], isCapped: false }),
-}));
+const readUpcomingTrials = vi.hoisted(() => vi.fn());
+vi.mock('@/firebase/desk-trials', () => ({ readUpcomingTrials }));
 const readCurrentChanges = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
-vi.mock('@/firebase/desk-stats', () => ({ readMonthStats: () => Promise.resolve({ ok: false, reason: 'network' }) }));
+const readMonthStats = vi.hoisted(() => vi.fn());
+vi.mock('@/firebase/desk-stats', () => ({ readMonthStats }));
 vi.mock('@/firebase/desk-trial-day', () => ({
   readTrialDay: () => Promise.resolve({ ok: true, day: { limit: 30, count: 0 } }),
   setTrialDayLimit: vi.fn(),
@@ -32,8 +34,19 @@ const staff = { uid: 'u2', email: 'staff@rivage.test', emailVerified: true };
 
 beforeEach(() => {
   readCurrentChanges.mockReset().mockResolvedValue({ ok: true, value: [] });
+  readUpcomingTrials.mockReset().mockResolvedValue({ ok: true, trials: [], isCapped: false });
+  readMonthStats.mockReset().mockResolvedValue({ ok: false, reason: 'network' });
   readStaffAccess.mockReset().mockResolvedValue('not-staff');
 });
+
+/** An answer the test gives when it chooses: a read still on its way. */
+function pendingAnswer<T>() {
+  let answer!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
+}
 
 describe('the front desk', () => {
   it('is prerendered as a shell that says what it is for, kept out of search engines and the sitemap', async () => {
@@ -90,6 +103,66 @@ describe('the front desk', () => {
     expect(screen.queryByRole('heading', { name: 'Inbox' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Front Desk | Rivage Gym'));
     // The inbox is a chunk of its own, imported on first use: seconds on a loaded machine.
+  }, 15_000);
+
+  it('keeps what staff chose and typed in the change form while the rest of the desk answers around it', async () => {
+    readStaffAccess.mockResolvedValue('staff');
+    const changesRead = pendingAnswer<unknown>();
+    const trialsRead = pendingAnswer<unknown>();
+    const monthRead = pendingAnswer<unknown>();
+    const leadsRead = pendingAnswer<{ ok: true; value: { items: [] } }>();
+    const newCountRead = pendingAnswer<{ ok: true; value: number }>();
+    readCurrentChanges.mockReturnValue(changesRead.promise);
+    readUpcomingTrials.mockReturnValue(trialsRead.promise);
+    readMonthStats.mockReturnValue(monthRead.promise);
+    deskLeads.readLeadsPage.mockReturnValueOnce(leadsRead.promise);
+    deskLeads.countNewLeads.mockReturnValueOnce(newCountRead.promise);
+    fakeAuth.startSignedIn(staff);
+    const { user } = await renderRoute(paths.desk);
+
+    // Every part of the desk is still reading when staff start on the form.
+    const form = await screen.findByRole('form', { name: 'Post a change' }, { timeout: 5_000 });
+    expect(screen.getByText('Loading the current changes…')).toBeInTheDocument();
+    expect(screen.getByText('Counting this month’s leads…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading the inbox…', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'Special opening hours' }));
+    await user.click(within(form).getByRole('radio', { name: 'Open at other hours' }));
+    const note = within(form).getByRole('textbox', { name: 'Note for visitors (optional)' });
+    await user.type(note, 'Aïd');
+
+    const date = addGymDays(gymDateOf(new Date()), 3);
+    const listed = {
+      id: 'c1',
+      kind: 'cancelled',
+      slotId: 'friday-2200-karate',
+      date,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      endsAt: changeEndsAt({ kind: 'cancelled', date }),
+    } satisfies TimetableChange;
+    await act(async () => {
+      changesRead.answer({ ok: true, value: [listed] });
+      trialsRead.answer({ ok: true, trials: [], isCapped: false });
+      monthRead.answer({
+        ok: true,
+        stats: {
+          funnel: { created: 3, contacted: 2, trialBooked: 1, joined: 1 },
+          trialsPerClass: [{ className: 'Karate', count: 1 }],
+        },
+      });
+      leadsRead.answer({ ok: true, value: { items: [] } });
+      newCountRead.answer({ ok: true, value: 2 });
+    });
+    expect(await screen.findByRole('article', { name: /^Karate at 22:00 on .* is cancelled\.$/ })).toBeInTheDocument();
+    expect(await screen.findByText('No enquiries or trial requests yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Front Desk | Rivage Gym'));
+    expect(screen.queryByText('Counting this month’s leads…')).not.toBeInTheDocument();
+
+    // The same form, never rendered afresh: the choice and the note are still there.
+    expect(screen.getByRole('form', { name: 'Post a change' })).toBe(form);
+    expect(within(form).getByRole('radio', { name: 'Special opening hours' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'Open at other hours' })).toBeChecked();
+    expect(note).toHaveValue('Aïd');
   }, 15_000);
 
   it('says when access could not be checked, and checks again on Try again', async () => {

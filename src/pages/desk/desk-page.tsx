@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountReturn } from '@/auth/account-return';
 import { useAuth, useIsSessionKnown } from '@/auth/auth-context';
@@ -11,14 +11,16 @@ import { STAFF_ADD_COMMAND } from '@/content/desk-facts';
 import { deskInbox } from '@/content/desk-inbox';
 import { paths } from '@/content/paths';
 import { useStaffAccess } from '@/desk/use-staff-access';
-import { DeskChangesLoader } from './desk-changes-loader';
+import { optionalPart } from '@/lib/optional-part';
 import { DeskOverview } from './desk-overview';
+import { DeskPart } from './desk-part';
 
 const HEADING_ID = 'desk-heading';
 
-// The inbox and what it needs (Firestore queries, the replies in three languages) load once the
-// account is known to be staff: the desk's own chunk, and the route table's list of it, stay small.
-const DeskInbox = lazy(() => import('./desk-inbox').then((module) => ({ default: module.DeskInbox })));
+// The timetable changes and the inbox, with what they need (Firestore queries, the replies in three
+// languages), load once the account is known to be staff: the desk's own chunk stays small.
+const deskChanges = optionalPart(() => import('./desk-changes'));
+const deskInboxPart = optionalPart(() => import('./desk-inbox'));
 
 /** Sign-in brings the visitor back here. */
 const backHere: AccountReturn = { returnTo: paths.desk };
@@ -136,16 +138,24 @@ function SignedIn({ uid, email, onSignOut, onNewCount }: SignedInProps) {
         {signOut}
         <DeskOverview />
       </Panel>
-      <DeskChangesLoader />
-      <Suspense
-        fallback={
-          <p role="status" className="mt-10 text-ink/80">
-            {deskInbox.loading}
-          </p>
-        }
+      <DeskPart
+        part={deskChanges}
+        loading={words.changesLoading}
+        failed={words.changesLoadFailed}
+        retry={words.retry}
+        className="mt-10"
       >
-        <DeskInbox onNewCount={onNewCount} />
-      </Suspense>
+        {(changes) => <changes.DeskChanges />}
+      </DeskPart>
+      <DeskPart
+        part={deskInboxPart}
+        loading={deskInbox.loading}
+        failed={deskInbox.failures.network}
+        retry={deskInbox.retry}
+        className="mt-10"
+      >
+        {(inbox) => <inbox.DeskInbox onNewCount={onNewCount} />}
+      </DeskPart>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useId, useState } from 'react';
+import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { done, failed, useSubmission } from '@/components/forms/use-submission';
+import { FormField } from '@/components/ui/form-field';
 import { deskInbox as words } from '@/content/desk-inbox';
 import { answerLead, type DeskLead } from '@/firebase/desk-leads';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, type LeadStatus } from '@/firebase/lead-statuses';
-
-type SavePhase = 'idle' | 'saving' | 'saved' | 'failed';
 
 interface LeadAnswerFormProps {
   lead: DeskLead;
@@ -15,78 +16,60 @@ interface LeadAnswerFormProps {
 export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
   const [status, setStatus] = useState(lead.status);
   const [note, setNote] = useState(lead.note);
-  const [phase, setPhase] = useState<SavePhase>('idle');
   const statusId = useId();
   const noteId = useId();
-  const counterId = useId();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (phase === 'saving') return;
-    setPhase('saving');
-    const answer = { status, note };
-    const result = await answerLead(lead, answer);
-    setPhase(result.ok ? 'saved' : 'failed');
-    if (result.ok) onSaved(answer);
-  }
-
-  const change = () => setPhase((current) => (current === 'saving' ? current : 'idle'));
+  const form = useSubmission({
+    async send() {
+      const answer = { status, note };
+      const result = await answerLead(lead, answer);
+      if (!result.ok) return failed(words.answer.failed);
+      onSaved(answer);
+      return done();
+    },
+    fallbackFailure: words.answer.failed,
+  });
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 grid gap-3 border-t border-ink/10 pt-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={statusId} className="font-semibold">
-          {words.answer.status}
-        </label>
-        <select
-          id={statusId}
-          className="min-h-11 border border-ink/40 bg-white px-3 py-2"
-          value={status}
-          onChange={(event) => {
-            setStatus(LEAD_STATUSES.find((value) => value === event.target.value) ?? status);
-            change();
-          }}
-        >
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {words.statuses[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={noteId} className="font-semibold">
-          {words.answer.note}
-        </label>
-        <textarea
-          id={noteId}
-          dir="auto"
-          rows={2}
-          maxLength={LEAD_NOTE_MAX_LENGTH}
-          aria-describedby={counterId}
-          className="border border-ink/40 bg-white px-3 py-2"
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            change();
-          }}
-        />
-        <p id={counterId} className="text-sm text-ink/70">
-          {words.answer.noteCounter(note.length, LEAD_NOTE_MAX_LENGTH)}
-        </p>
-      </div>
+    <form
+      onSubmit={form.handleSubmit}
+      aria-busy={form.isPending}
+      className="mt-4 grid gap-3 border-t border-ink/10 pt-4"
+    >
+      <FormField
+        as="select"
+        look="desk"
+        id={statusId}
+        label={words.answer.status}
+        value={status}
+        onChange={(event) => setStatus(LEAD_STATUSES.find((value) => value === event.target.value) ?? status)}
+      >
+        {LEAD_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {words.statuses[value]}
+          </option>
+        ))}
+      </FormField>
+      <FormField
+        as="textarea"
+        look="desk"
+        id={noteId}
+        label={words.answer.note}
+        hint={words.answer.noteCounter(note.length, LEAD_NOTE_MAX_LENGTH)}
+        dir="auto"
+        rows={2}
+        maxLength={LEAD_NOTE_MAX_LENGTH}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="dark" disabled={phase === 'saving'}>
-          {phase === 'saving' ? words.answer.saving : words.answer.save}
-        </Button>
-        <p role="status" className="text-sm font-semibold">
-          {phase === 'saved' ? words.answer.saved : ''}
-        </p>
-        {phase === 'failed' ? (
-          <p role="alert" className="text-sm font-semibold text-brick">
-            {words.answer.failed}
-          </p>
-        ) : null}
+        <SubmitButton
+          variant="dark"
+          isPending={form.isPending}
+          label={words.answer.save}
+          busyLabel={words.answer.saving}
+        />
+        <SubmissionStatus submission={form} done={words.answer.saved} className="text-sm font-semibold" />
+        <SubmissionAlert className="text-sm font-semibold text-brick">{form.failure}</SubmissionAlert>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ZoomInIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { galleryPage } from '@/content/gallery-page';
-import type { GalleryImage } from '@/content/types';
+import type { GalleryImage } from '@/content/gallery-types';
 import { GALLERY_LIGHTBOX_ID, GalleryLightbox } from './gallery-lightbox';
 
 interface GalleryGridProps {

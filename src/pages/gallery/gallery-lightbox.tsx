@@ -4,7 +4,7 @@ import { Overlay } from '@/components/ui/overlay';
 import { ChevronLeftIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { galleryPage } from '@/content/gallery-page';
-import type { GalleryImage } from '@/content/types';
+import type { GalleryImage } from '@/content/gallery-types';
 import { cn } from '@/lib/cn';
 
 export const GALLERY_LIGHTBOX_ID = 'gallery-viewer';

@@ -1,6 +1,6 @@
 import { galleryImages } from '@/content/gallery';
+import type { GalleryImage } from '@/content/gallery-types';
 import type { GalleryPageNumber } from '@/content/paths';
-import type { GalleryImage } from '@/content/types';
 
 /** The spec's split: page 1 shows images 1-8, page 2 the remaining 9-12. */
 export const GALLERY_IMAGES_PER_PAGE = 8;

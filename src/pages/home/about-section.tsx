@@ -3,8 +3,8 @@ import { DumbbellIcon, type IconProps, TreadmillIcon, WhistleIcon } from '@/comp
 import { SectionHeading } from '@/components/ui/section-heading';
 import { features } from '@/content/features';
 import { aboutIntro, whoWeAre } from '@/content/home';
+import type { PointIcon } from '@/content/home-types';
 import { paths } from '@/content/paths';
-import type { PointIcon } from '@/content/types';
 import { FeatureCard } from './feature-card';
 
 const pointIcons: Record<PointIcon, (props: IconProps) => React.JSX.Element> = {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '@/components/ui/picture';
+import type { BlogPost } from '@/content/blog-types';
 import { blogCardWords as words } from '@/content/home-lower';
 import { paths } from '@/content/paths';
-import type { BlogPost } from '@/content/types';
 import { formatShortDate } from '@/i18n/format';
 
 export function BlogCard({ post }: { post: BlogPost }) {

@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { BmiCategory } from '@/content/bmi';
 import * as words from '@/content/bmi';
 import { bmiIntro } from '@/content/home';
-import type { BmiCategory } from '@/content/types';
 import { BMI_NORMAL_FROM, BMI_OVERWEIGHT_FROM } from './bmi';
 import { BmiCalculator } from './bmi-calculator';
 

@@ -4,8 +4,7 @@
  * The words (the message, the categories' names) are in content/bmi.ts. Beside the calculator, as
  * every form's rules are.
  */
-import { invalidMessage } from '@/content/bmi';
-import type { BmiCategory } from '@/content/types';
+import { type BmiCategory, invalidMessage } from '@/content/bmi';
 import { formatDecimal } from '@/i18n/format-decimal';
 
 /** Categories by the spec: below 20, 20 up to (not including) 27, 27 and above. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '@/components/ui/picture';
+import type { FeaturedClass } from '@/content/featured-classes-types';
 import { featuredClassWhen } from '@/content/home-lower';
 import { paths } from '@/content/paths';
 import { trialCall } from '@/content/trial-call';
-import type { FeaturedClass } from '@/content/types';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 export function ClassTile({ featuredClass }: { featuredClass: FeaturedClass }) {

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import type { Feature } from '@/content/types';
+import type { Feature } from '@/content/features-types';
 
 export function FeatureCard({ feature }: { feature: Feature }) {
   return (

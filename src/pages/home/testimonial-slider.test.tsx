@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testimonials } from '@/content/testimonials';
-import type { Testimonial } from '@/content/types';
+import type { Testimonial } from '@/content/testimonials-types';
 import { TestimonialSlider } from './testimonial-slider';
 
 const [amira] = testimonials as [Testimonial];

@@ -3,7 +3,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { ChevronLeftIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
 import { testimonialSliderWords as words } from '@/content/home-lower';
-import type { Testimonial } from '@/content/types';
+import type { Testimonial } from '@/content/testimonials-types';
 
 const arrowClasses =
   'flex size-12 items-center justify-center rounded-full border-2 border-ink text-ink transition-colors enabled:hover:bg-ink enabled:hover:text-white disabled:cursor-not-allowed disabled:border-ink/25 disabled:text-ink/35';

@@ -1,7 +1,7 @@
 import { FacebookIcon, InstagramIcon, XBrandIcon } from '@/components/ui/icons';
 import { MailIcon } from '@/components/ui/page-icons';
 import { Picture } from '@/components/ui/picture';
-import type { Trainer } from '@/content/types';
+import type { Trainer } from '@/content/trainers-types';
 import { cn } from '@/lib/cn';
 
 /** The spec's four icons (facebook, twitter, instagram, email): decoration only, not links. */

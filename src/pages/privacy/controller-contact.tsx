@@ -1,4 +1,5 @@
-import type { PrivacyPolicyContent, Site } from '@/content/types';
+import type { PrivacyPolicyContent } from '@/content/privacy-types';
+import type { Site } from '@/content/site-types';
 import { formatAddress } from '@/lib/address';
 
 interface ControllerContactProps {

@@ -1,4 +1,5 @@
-import type { PrivacyPolicyContent, PrivacySection, Site } from '@/content/types';
+import type { PrivacyPolicyContent, PrivacySection } from '@/content/privacy-types';
+import type { Site } from '@/content/site-types';
 import { ControllerContact } from './controller-contact';
 
 interface PolicySectionProps {

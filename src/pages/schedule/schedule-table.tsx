@@ -1,21 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { classLabels } from '@/content/class-labels';
 import { paths } from '@/content/paths';
 import { schedulePage as words } from '@/content/schedule-page';
 import { trainerById } from '@/content/trainers';
 import { trialCall } from '@/content/trial-call';
-import type { ScheduleEntry } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { optionalPart, useOptionalPart } from '@/lib/optional-part';
 import type { Weekday } from '@/lib/weekdays';
 import type { LiveChanges } from '@/live-timetable/use-live-changes';
 import { SaveClassButton } from '@/saved-classes/save-class-button';
 import { classSlotAt } from '@/timetable/class-slots';
 import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
+import type { ScheduleEntry } from '@/timetable/weekly-timetable';
 import { ClassHours } from './class-hours';
 
 // Loaded only once the page has changes to show: most visits have none.
-const RowChangeLines = lazy(() => import('./row-change-lines').then((module) => ({ default: module.RowChangeLines })));
+const rowChangeLines = optionalPart(() => import('./row-change-lines'));
 
 // Tight on phones so all four columns fit 390 px without scrolling sideways.
 const cell = 'px-2 py-4 sm:px-6';
@@ -92,12 +92,8 @@ export function ScheduleTable({ day, entries, live }: ScheduleTableProps) {
 
 function SlotChangeLines({ day, time, live }: { day: Weekday; time: string; live: LiveChanges }) {
   const slot = classSlotAt(day, time);
-  if (!slot) return null;
-  return (
-    <Suspense fallback={null}>
-      <RowChangeLines slot={slot} live={live} />
-    </Suspense>
-  );
+  const lines = useOptionalPart(rowChangeLines, slot !== undefined);
+  return slot && lines ? <lines.RowChangeLines slot={slot} live={live} /> : null;
 }
 
 function SaveSlotButton({ day, time }: { day: Weekday; time: string }) {

@@ -28,6 +28,7 @@ describe('the trial form’s dates in French', () => {
         sessions={[session('2026-11-27'), session('2026-12-04')]}
         hasClass
         isFull={() => false}
+        isOff={(choice) => live.describeSession(choice, changes).isOff}
         liveSession={(choice) => live.describeSession(choice, changes)}
         live={live}
         value={`${SLOT}_2026-11-27`}

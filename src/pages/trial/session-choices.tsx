@@ -28,7 +28,9 @@ interface SessionChoicesProps {
   sessions: readonly ClassSession[] | null;
   hasClass: boolean;
   isFull: (session: ClassSession) => boolean;
-  /** What the live changes do to a session, once they are known and touch it (issue 29). */
+  /** It does not take place (cancelled, the gym closed at its time): it cannot be chosen. */
+  isOff: (session: ClassSession) => boolean;
+  /** What the live changes do to a session, once they are known and touch it: its mark, hours and lines. */
   liveSession: (session: ClassSession) => LiveSession | undefined;
   /** The live changes' words, loaded only when there are changes. */
   live: LiveSessionsModule | undefined;
@@ -52,6 +54,7 @@ export function SessionChoices({
   sessions,
   hasClass,
   isFull,
+  isOff,
   liveSession,
   live,
   note,
@@ -70,7 +73,7 @@ export function SessionChoices({
       <ul className="flex flex-col gap-2">
         {sessions.map((session) => {
           const changed = liveSession(session);
-          const isSessionOff = changed?.isOff ?? false;
+          const isSessionOff = isOff(session);
           const isSessionFull = !isSessionOff && isFull(session);
           const isUnavailable = isSessionOff || isSessionFull;
           const changeLines = changed?.lines ?? [];

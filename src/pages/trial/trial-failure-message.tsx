@@ -1,6 +1,6 @@
 import { AlertIcon } from '@/components/ui/page-icons';
+import type { Site } from '@/content/site-types';
 import { trialPage } from '@/content/trial-page';
-import type { Site } from '@/content/types';
 import { PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import type { TrialFailure } from '@/firebase/leads';
 

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/auth-context';
 import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
 import { FormNeedsScriptNote } from '@/before-start/form-needs-script-note';
@@ -12,17 +11,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/page-icons';
 import { classLabels } from '@/content/class-labels';
-import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
+import type { Site } from '@/content/site-types';
 import { phoneExamples } from '@/content/trial-form-facts';
 import { trialPage as words } from '@/content/trial-page';
-import type { Site } from '@/content/types';
-import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
-import { classSlotById, classSlots } from '@/timetable/class-slots';
-import { EMPTY_SESSION_COUNT, trialPlacesLeft } from '@/timetable/session-count';
-import { type ClassSession, upcomingSessions } from '@/timetable/sessions';
-import { EMPTY_TRIAL, type TrialField, type TrialValues, toTrialRequest, validateTrial } from '@/trial/trial-rules';
-import { useLiveSessions } from '@/trial/use-live-sessions';
-import { useTakenPlaces } from '@/trial/use-taken-places';
+import type { ClassSession } from '@/timetable/sessions';
+import { type TrialField, type TrialValues, toTrialRequest, validateTrial } from '@/trial/trial-rules';
+import { bookableClasses, useSessionChoice } from '@/trial/use-session-choice';
 import { SESSION_FIELD_ID, SessionChoices } from './session-choices';
 import { TrialFailureMessage, type TrialFormFailure } from './trial-failure-message';
 import { TrialSent } from './trial-sent';
@@ -39,8 +33,13 @@ const WEBSITE_ID = 'trial-website';
 const SUBMIT_ID = 'trial-submit';
 const ERROR_ICON = <AlertIcon className="mt-0.5 size-4 shrink-0" />;
 
-/** The classes the timetable holds, in the order of its week: only these have dates to book. */
-const bookableClasses = [...new Set(classSlots.map((slot) => slot.className))];
+/**
+ * The fields the form holds itself (the class and the date are the session choice's). `email` is
+ * null until the visitor sets it: a signed-in member's address stands in until then.
+ */
+type TrialFields = Omit<TrialValues, 'className' | 'sessionId' | 'email'> & { email: string | null };
+
+const EMPTY_FIELDS: TrialFields = { name: '', phone: '', isWhatsApp: false, email: null, website: '' };
 
 /**
  * Sends through the Firebase layer, loaded only now: nothing of it is in the page's first
@@ -57,152 +56,67 @@ async function deliver(request: ReturnType<typeof toTrialRequest>) {
 }
 
 /**
- * Whether the session is found not to take place as the request is sent: the rules know nothing
- * of the live changes, so the form itself must not send it. Waits for the changes if they are
- * not known yet (bounded; none when their read fails, so a failed read never stops a request).
- */
-async function isFoundOff(session: ClassSession, known: Parameters<typeof timetableChangesWhenKnown>[0]) {
-  const changes = await timetableChangesWhenKnown(known);
-  if (changes.length === 0) return false;
-  try {
-    const { describeSession } = await import('@/trial/live-sessions');
-    return describeSession(session, changes).isOff;
-  } catch {
-    return false;
-  }
-}
-
-/** What `?slot=` or `?class=` asks for: a class, and with a slot, that slot's id. */
-function requestFromQuery(search: string): { className: string; slotId?: string } | null {
-  const query = new URLSearchParams(search);
-  const slot = classSlotById(query.get('slot') ?? '');
-  if (slot) return { className: slot.className, slotId: slot.id };
-  const wanted = query.get('class')?.trim().toLowerCase();
-  const className = wanted ? bookableClasses.find((name) => name.toLowerCase() === wanted) : undefined;
-  return className ? { className } : null;
-}
-
-/**
- * The free trial form: a class and one of its next dates, then name, phone and an optional
- * e-mail. The dates depend on today, so they appear once the page has loaded; which are full is
- * read once after that, and so are the live changes (issue 29): a date that does not take place
- * cannot be chosen, and is not sent. A failed send keeps every value; a bot that fills the hidden
- * field is thanked and nothing is sent.
+ * The free trial form: a class and one of its next dates (the session choice: which dates exist,
+ * are full or do not take place, and what stays chosen), then name, phone and an optional
+ * e-mail. A failed send keeps every value; a bot that fills the hidden field is thanked and
+ * nothing is sent.
  */
 export function TrialForm({ site }: { site: Site }) {
-  const [values, setValues] = useState<TrialValues>(EMPTY_TRIAL);
+  const choice = useSessionChoice();
+  const [fields, setFields] = useState<TrialFields>(EMPTY_FIELDS);
   const formRef = useRef<HTMLFormElement>(null);
-  useValuesTypedBeforeStart(formRef, (typed) =>
-    setValues((current) => ({
+  // After the session choice, so a class picked before the app started wins over the address's.
+  useValuesTypedBeforeStart(formRef, (typed) => {
+    if (typed.class) choice.chooseClass(typed.class);
+    setFields((current) => ({
       ...current,
-      className: typed.class ?? current.className,
       name: typed.name ?? current.name,
       phone: typed.phone ?? current.phone,
       isWhatsApp: typed.whatsapp !== undefined || current.isWhatsApp,
       email: typed.email ?? current.email,
       website: typed.website ?? current.website,
-    })),
-  );
+    }));
+  });
 
-  // Today is known only in the browser: the prerendered page has no dates, and neither has the
-  // first render that hydrates it.
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => setNow(new Date()), []);
-  const sessions = useMemo(() => (now ? upcomingSessions(classSlots, now, TRIAL_BOOKING_DAYS) : null), [now]);
-  const places = useTakenPlaces(sessions ?? []);
-  // Dates the rules refused as full after the read (someone else took the last place).
-  const [foundFull, setFoundFull] = useState<ReadonlySet<string>>(new Set());
-  const isFull = (session: ClassSession) =>
-    foundFull.has(session.sessionId) ||
-    (places.status === 'known' &&
-      trialPlacesLeft(places.counts.get(session.sessionId) ?? EMPTY_SESSION_COUNT, session.slot.className) === 0);
-
-  // The live changes, once known: until then (or when their read fails) every date is as the timetable has it.
-  const live = useLiveSessions();
-  const isOff = (session: ClassSession) => live.liveSession(session)?.isOff ?? false;
-
-  const classSessions = sessions?.filter((session) => session.slot.className === values.className) ?? null;
-  const choosable = classSessions?.filter((session) => !isFull(session) && !isOff(session)) ?? [];
-
-  // `?slot=` and `?class=` apply after hydration (the prerendered HTML has no query): the class,
-  // and for a slot its next date. (The router's location rather than useSearchParams, which
-  // would add its code to every page's shared bundle.)
-  const { search } = useLocation();
-  // The date `?slot=` chose, rather than the visitor: moved on if it turns out not to take place.
-  const [preselectedId, setPreselectedId] = useState('');
-  useEffect(() => {
-    if (!sessions) return;
-    const request = requestFromQuery(search);
-    if (!request) return;
-    const first = sessions.find((session) => session.slot.id === request.slotId);
-    setPreselectedId(first?.sessionId ?? '');
-    setValues((current) => ({ ...current, className: request.className, sessionId: first?.sessionId ?? '' }));
-  }, [search, sessions]);
-
-  // A chosen date found not to take place once the changes arrive is chosen no more: `?slot=`'s
-  // date gives way to the slot's next date that takes place; the visitor's own choice is
-  // cleared, and a message says why (focus stays where the visitor is).
-  const [offNotice, setOffNotice] = useState<string>();
-  const chosenOff = classSessions?.find((session) => session.sessionId === values.sessionId && isOff(session));
-  const isPreselectedOff = chosenOff !== undefined && chosenOff.sessionId === preselectedId;
-  const nextTakingPlace = isPreselectedOff
-    ? (choosable.find((session) => session.slot.id === chosenOff.slot.id)?.sessionId ?? '')
-    : '';
-  const chosenOffNotice = chosenOff && !isPreselectedOff ? live.module?.chosenSessionOff(chosenOff) : undefined;
-  useEffect(() => {
-    if (!isPreselectedOff) return;
-    setPreselectedId(nextTakingPlace);
-    setValues((current) => ({ ...current, sessionId: nextTakingPlace }));
-  }, [isPreselectedOff, nextTakingPlace]);
-  useEffect(() => {
-    if (!chosenOffNotice) return;
-    setOffNotice(chosenOffNotice);
-    setValues((current) => ({ ...current, sessionId: '' }));
-  }, [chosenOffNotice]);
-
-  // A chosen date found full once the places are read is chosen no more.
-  const isChosenFull = classSessions?.some((session) => session.sessionId === values.sessionId && isFull(session));
-  useEffect(() => {
-    if (isChosenFull) setValues((current) => ({ ...current, sessionId: '' }));
-  }, [isChosenFull]);
-
-  // A signed-in member's e-mail, unless the visitor has typed one.
   const memberEmail = useAuth().user?.email;
-  useEffect(() => {
-    if (memberEmail) setValues((current) => (current.email ? current : { ...current, email: memberEmail }));
-  }, [memberEmail]);
+  const values: TrialValues = {
+    ...fields,
+    email: fields.email ?? memberEmail ?? '',
+    className: choice.className,
+    sessionId: choice.sessionId,
+  };
 
   const form = useSubmission<TrialField, TrialFormFailure, { session: ClassSession; isWhatsApp: boolean }>({
     fields: fieldIds,
-    validate: () => validateTrial(values, choosable),
+    validate: () => validateTrial(values, choice.choosable),
     errorsFollowEdits: true,
     async send() {
-      const session = choosable.find((candidate) => candidate.sessionId === values.sessionId);
+      const session = choice.choosable.find((candidate) => candidate.sessionId === values.sessionId);
       if (!session) return failed('full');
-      if (await isFoundOff(session, live.changes)) {
-        const { sessionOffError } = await import('@/trial/live-sessions');
-        return invalid<TrialField>({ sessionId: sessionOffError });
-      }
+      const offRefusal = await choice.checkTakesPlace(session);
+      if (offRefusal) return invalid<TrialField>({ sessionId: offRefusal });
       // Only a bot fills the hidden field: thank it and send nothing.
       if (!values.website.trim()) {
         const result = await deliver(toTrialRequest(values, session));
         if (!result.ok) {
           if (result.reason === 'full') {
-            setFoundFull((current) => new Set(current).add(session.sessionId));
+            choice.foundFull(session.sessionId);
             return failed(result.reason, ['sessionId']);
           }
           return failed(result.reason);
         }
       }
       const sent = { session, isWhatsApp: values.isWhatsApp };
-      setValues(EMPTY_TRIAL);
+      // The next request starts empty, the member's address too.
+      setFields({ ...EMPTY_FIELDS, email: '' });
+      choice.sent();
       return done(sent);
     },
     fallbackFailure: 'no-answer',
   });
 
-  function update<Field extends keyof TrialValues>(field: Field, value: TrialValues[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function update<Field extends keyof TrialFields>(field: Field, value: TrialFields[Field]) {
+    setFields((current) => ({ ...current, [field]: value }));
   }
 
   /** A checked text field's binding to the model, in the contact form's look. */
@@ -238,10 +152,7 @@ export function TrialForm({ site }: { site: Site }) {
     >
       <FormField
         as="select"
-        {...form.fieldProps('className', values.className, (value) => {
-          setOffNotice(undefined);
-          setValues((current) => ({ ...current, className: value, sessionId: '' }));
-        })}
+        {...form.fieldProps('className', values.className, choice.chooseClass)}
         look="enquiry"
         errorIcon={ERROR_ICON}
         label={words.fields.className.label}
@@ -258,17 +169,17 @@ export function TrialForm({ site }: { site: Site }) {
       </FormField>
 
       <SessionChoices
-        sessions={classSessions}
+        sessions={choice.sessions}
         hasClass={Boolean(values.className)}
-        isFull={isFull}
-        liveSession={live.liveSession}
-        live={live.module}
-        note={places.status === 'failed' ? words.placesUnknown : undefined}
-        offNotice={offNotice}
+        isFull={choice.isFull}
+        isOff={choice.isOff}
+        liveSession={choice.liveSession}
+        live={choice.live}
+        note={choice.placesUnknown ? words.placesUnknown : undefined}
+        offNotice={choice.offNotice}
         value={values.sessionId}
         onChange={(sessionId) => {
-          setOffNotice(undefined);
-          update('sessionId', sessionId);
+          choice.chooseDate(sessionId);
           form.edited('sessionId');
         }}
         error={form.errors.sessionId}
