@@ -122,12 +122,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   },
                   // What every page loads after its first paint without the visitor doing anything:
                   // the link prefetcher, the footer's opening line and the one read of the changes
-                  // (the REST transport, the read and the timetable model it parses with). A public
-                  // REST read of its own belongs here too, to cost its request and no chunk. One
-                  // download; the pages whose own code uses the timetable have it in their first load.
+                  // (the REST transport, its App Check header, the read and the timetable model it
+                  // parses with). A public REST read of its own belongs here too, to cost its
+                  // request and no chunk. One download; the pages whose own code uses the
+                  // timetable have it in their first load.
                   {
                     name: 'after-paint',
-                    test: /\/src\/(app\/link-prefetch\.ts|live-timetable\/(live-opening-hours\.tsx|read-timetable-changes\.ts)|firebase\/(firestore-rest|public-timetable-changes)\.ts)$/,
+                    test: /\/src\/(app\/link-prefetch\.ts|live-timetable\/(live-opening-hours\.tsx|read-timetable-changes\.ts)|firebase\/(firestore-rest|public-timetable-changes|app-check-headers)\.ts)$/,
                     priority: 10,
                   },
                   // The schedule rows' and class cards' change lines, on the two pages that show

@@ -28,7 +28,6 @@ export function fakeChange(
     id: record.id ?? `change-${nextId}`,
     createdAt: updatedAt,
     updatedAt,
-    by: 'staff-uid',
     endsAt: changeEndsAt(fields),
     ...(record.note ? { note: record.note } : {}),
   } as TimetableChange;

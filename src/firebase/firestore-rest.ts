@@ -69,15 +69,22 @@ export function runQueryDocuments(answer: unknown): RestDocument[] {
 
 /**
  * One query, never rejecting: the runQuery answer as it came, or undefined when it is late
- * (the request is aborted after `timeoutMs`), refused or not JSON.
+ * (the request is aborted after `timeoutMs`), refused or not JSON. `headers` are added to the
+ * request's own (App Check's token: ./app-check-headers).
  */
-export function postRunQuery(fetchImpl: RestFetch, url: string, body: string, timeoutMs: number): Promise<unknown> {
+export function postRunQuery(
+  fetchImpl: RestFetch,
+  url: string,
+  body: string,
+  timeoutMs: number,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<unknown> {
   const controller = new AbortController();
   const ask = async (): Promise<unknown> => {
     try {
       const response = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { ...headers, 'Content-Type': 'application/json' },
         body,
         signal: controller.signal,
       });

@@ -17,6 +17,8 @@ vi.mock('@/firebase/session-counts', () => ({ readSessionCounts, SessionCountsEr
 vi.mock('@/firebase/desk-leads', () => ({ markTrialAttendance: vi.fn() }));
 vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
 vi.mock('@/firebase/desk-stats', () => ({ readMonthStats }));
+const trialDay = vi.hoisted(() => ({ readTrialDay: vi.fn(), setTrialDayLimit: vi.fn() }));
+vi.mock('@/firebase/desk-trial-day', () => trialDay);
 
 const zeroClasses = (['Fitness', 'Boxing'] as const).map((className) => ({ className, count: 0 }));
 const funnel = (created: number, contacted = 0, trialBooked = 0, trialAttended = 0, joined = 0) => ({
@@ -29,6 +31,8 @@ const funnel = (created: number, contacted = 0, trialBooked = 0, trialAttended =
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: ROSTER_NOW });
+  trialDay.readTrialDay.mockReset().mockResolvedValue({ ok: true, day: { limit: 30, count: 0 } });
+  trialDay.setTrialDayLimit.mockReset().mockResolvedValue({ ok: true });
   readCurrentChanges.mockReset().mockResolvedValue({ ok: true, value: [] });
   readUpcomingTrials.mockReset().mockResolvedValue({ ok: true, trials: [], isCapped: false });
   readRosterBookings.mockReset().mockResolvedValue({ ok: true, value: { bookings: [], isCut: false } });
@@ -117,5 +121,55 @@ describe('the desk’s overview', () => {
     expect(signals.map((signal) => signal?.aborted)).toEqual([false, false]);
     unmount();
     expect(signals.map((signal) => signal?.aborted)).toEqual([true, true]);
+  });
+});
+
+describe('the desk’s day cap on trial requests', () => {
+  it('shows today’s requests against the limit, and says when the day is full', async () => {
+    trialDay.readTrialDay.mockResolvedValue({ ok: true, day: { limit: 30, count: 30 } });
+    render(<DeskOverview />);
+    expect(await screen.findByText('30 of 30 trial requests today')).toBeInTheDocument();
+    expect(screen.getByText('Today is full: the trial form asks visitors to call.')).toBeInTheDocument();
+  });
+
+  it('lets staff raise the limit, and says it is saved', async () => {
+    const user = userEvent.setup();
+    trialDay.readTrialDay.mockResolvedValue({ ok: true, day: { limit: 30, count: 12 } });
+    render(<DeskOverview />);
+    expect(await screen.findByText('12 of 30 trial requests today')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Trial requests a day' });
+    expect(field).toHaveAccessibleDescription('A whole number from 1 to 300.');
+    await user.clear(field);
+    await user.type(field, '45');
+    await user.click(screen.getByRole('button', { name: 'Save the limit' }));
+    expect(trialDay.setTrialDayLimit).toHaveBeenCalledWith(45);
+    expect(await screen.findByText('Saved: 45 trial requests a day.')).toBeInTheDocument();
+    expect(screen.getByText('12 of 45 trial requests today')).toBeInTheDocument();
+  });
+
+  it('sends nothing for a limit out of range, and says what to enter', async () => {
+    const user = userEvent.setup();
+    render(<DeskOverview />);
+    const field = await screen.findByRole('textbox', { name: 'Trial requests a day' });
+    for (const typed of ['0', '301', '2.5', 'lots']) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Save the limit' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 300.');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(trialDay.setTrialDayLimit).not.toHaveBeenCalled();
+  });
+
+  it('says when the limit could not be saved, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    trialDay.setTrialDayLimit.mockResolvedValue({ ok: false, reason: 'rejected' });
+    render(<DeskOverview />);
+    const field = await screen.findByRole('textbox', { name: 'Trial requests a day' });
+    await user.clear(field);
+    await user.type(field, '50');
+    await user.click(screen.getByRole('button', { name: 'Save the limit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server refused this');
+    expect(field).toHaveValue('50');
   });
 });

@@ -26,6 +26,10 @@ const readCurrentChanges = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
 const readMonthStats = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-stats', () => ({ readMonthStats }));
+vi.mock('@/firebase/desk-trial-day', () => ({
+  readTrialDay: () => Promise.resolve({ ok: true, day: { limit: 30, count: 0 } }),
+  setTrialDayLimit: vi.fn(),
+}));
 // The inbox's own tests (desk-inbox.test.tsx) cover what it reads; here it is an empty one.
 const deskLeads = vi.hoisted(() => ({
   readLeadsPage: vi.fn(async () => ({ ok: true, value: { items: [] } })),
@@ -142,7 +146,6 @@ describe('the front desk', () => {
       date,
       createdAt: new Date(),
       updatedAt: new Date(),
-      by: 'u9',
       endsAt: changeEndsAt({ kind: 'cancelled', date }),
     } satisfies TimetableChange;
     await act(async () => {
