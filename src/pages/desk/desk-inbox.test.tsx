@@ -15,6 +15,18 @@ vi.mock('@/firebase/desk-leads', () => deskLeads);
 // The current timetable changes, read once for the cancelled-trial marks.
 const readCurrentChanges = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
+// The listener on the newest leads: the test delivers its answers (the lifecycle on the page: desk-page.test.tsx).
+const live = vi.hoisted(() => {
+  const state = {
+    onLeads: (_leads: DeskLead[], _fromCache: boolean) => {},
+    watchNewestLeads: vi.fn((handlers: { onLeads: (leads: DeskLead[], fromCache: boolean) => void }) => {
+      state.onLeads = handlers.onLeads;
+      return () => {};
+    }),
+  };
+  return state;
+});
+vi.mock('@/firebase/desk-live-leads', () => ({ watchNewestLeads: live.watchNewestLeads }));
 
 const enquiry = (id: string, overrides: Partial<DeskEnquiry> = {}): DeskEnquiry => ({
   id,
@@ -287,5 +299,35 @@ describe('deleting a lead', () => {
     expect(await within(item).findByRole('alert')).toHaveTextContent('Not deleted');
     await user.click(within(item).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Inbox' })).toHaveFocus());
+  });
+});
+
+describe('leads that arrive while the desk is open', () => {
+  it('puts an arrival at the top, and keeps one that came while the list was still loading', async () => {
+    let answerPage!: (value: DeskResult<LeadsPage>) => void;
+    deskLeads.readLeadsPage.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answerPage = resolve;
+      }),
+    );
+    live.watchNewestLeads.mockClear();
+    renderInbox();
+    await waitFor(() => expect(live.watchNewestLeads).toHaveBeenCalledTimes(1));
+    act(() => live.onLeads([trial], false));
+    const arrival = enquiry('e9', { createdAt: new Date('2027-03-14T11:00:00Z') });
+    act(() => live.onLeads([arrival, trial], false));
+    await act(async () => answerPage(page([trial, enquiry('e1')])));
+    const names = async () =>
+      (await screen.findAllByRole('article')).map((article) => article.textContent?.split('Received')[0]);
+    expect(await names()).toEqual([
+      expect.stringContaining('Visitor e9'),
+      expect.stringContaining('Amira'),
+      expect.stringContaining('Visitor e1'),
+    ]);
+
+    const second = enquiry('e10', { createdAt: new Date('2027-03-14T12:00:00Z') });
+    act(() => live.onLeads([second, arrival, trial], false));
+    expect(await names()).toHaveLength(4);
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Visitor e10');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { deskInbox as words } from '@/content/desk-inbox';
 import { useLeadInbox, useNewLeadCount } from '@/desk/use-lead-inbox';
+import { useNewestLeads } from '@/desk/use-newest-leads';
 import type { LeadFilters as Filters } from '@/firebase/desk-lead-queries';
 import { visibleText } from '@/lib/visible-text';
 import { LeadCard, leadHeadingId } from './lead-card';
@@ -20,8 +21,13 @@ interface DeskInboxProps {
  */
 export function DeskInbox({ onNewCount }: DeskInboxProps) {
   const [filters, setFilters] = useState<Filters>({});
-  const { state, retry, showMore, update, remove } = useLeadInbox(filters);
+  const { state, retry, showMore, update, remove, addArrivals } = useLeadInbox(filters);
   const { count, refresh } = useNewLeadCount();
+  // A lead sent while the desk is open comes to the top, and the title's count follows.
+  useNewestLeads((leads) => {
+    addArrivals(leads);
+    refresh();
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
