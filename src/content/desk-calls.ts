@@ -27,7 +27,7 @@ export interface DeskCallsContent {
 }
 
 export const deskCalls: DeskCallsContent = {
-  turnOn: 'Notify me of new requests',
+  turnOn: 'Notify me',
   explain: 'A notification and a short sound for each enquiry or trial request that arrives while this page is open.',
   on: 'Notifications are on while this page is open.',
   blocked:

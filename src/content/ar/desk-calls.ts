@@ -4,7 +4,7 @@ import type { DeskCallsContent } from '../desk-calls';
 import type { TranslationOf } from '../translation';
 
 export const deskCalls: DeskCallsContent = {
-  turnOn: 'نبّهني إلى الطلبات الجديدة',
+  turnOn: 'نبّهني',
   explain: 'إشعار وصوت قصير لكل استفسار أو طلب حصة تجريبية يصل ما دامت هذه الصفحة مفتوحة.',
   on: 'الإشعارات مفعّلة ما دامت هذه الصفحة مفتوحة.',
   blocked:

@@ -4,7 +4,7 @@ import type { DeskCallsContent } from '../desk-calls';
 import type { TranslationOf } from '../translation';
 
 export const deskCalls: DeskCallsContent = {
-  turnOn: 'M’avertir des nouvelles demandes',
+  turnOn: 'M’avertir',
   explain:
     'Une notification et un bref son pour chaque demande ou demande d’essai qui arrive tant que cette page est ouverte.',
   on: 'Les notifications sont activées tant que cette page est ouverte.',

@@ -389,7 +389,7 @@ describe('the desk calling staff', { timeout: 15_000 }, () => {
 
   it('after the button, says who and what for each arrival, with a sound', async () => {
     const user = await openWithOneLead();
-    await user.click(screen.getByRole('button', { name: 'Notify me of new requests' }));
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText('Notifications are on while this page is open.')).toHaveAttribute('role', 'status');
     act(() =>
       live.onLeads(
@@ -412,7 +412,7 @@ describe('the desk calling staff', { timeout: 15_000 }, () => {
   it('plays the sound alone, and says how to allow notifications, when the browser refuses them', async () => {
     FakeNotification.requestPermission.mockResolvedValueOnce('denied');
     const user = await openWithOneLead();
-    await user.click(screen.getByRole('button', { name: 'Notify me of new requests' }));
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText(/blocks notifications for this site: only the sound will play/)).toBeInTheDocument();
     act(() => live.onLeads([enquiry('e9', { createdAt: new Date('2027-03-14T11:00:00Z') }), trial], false));
     expect(shown).toEqual([]);

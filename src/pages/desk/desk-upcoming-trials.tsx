@@ -77,6 +77,10 @@ function sessionHeading(session: TrialSession): string {
   return words.trials.unknownSession({ day, when: startFormat.format(session.start), className });
 }
 
+// A name typed without spaces still wraps on a phone rather than widen the page; inline, as a
+// utility only the desk used would enlarge the stylesheet every public page loads.
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 function SessionGroup({ session }: { session: TrialSession }) {
   const headingId = useId();
   return (
@@ -102,7 +106,7 @@ function SessionGroup({ session }: { session: TrialSession }) {
           {session.trials.map((trial) => (
             <tr key={trial.id} className="border-b border-ink/10">
               {/* What the visitor typed, as text, isolated so its own direction cannot reorder the row. */}
-              <td className="py-2 pe-3">
+              <td className="py-2 pe-3" style={BREAK_ANYWHERE}>
                 <bdi>{trial.name}</bdi>
               </td>
               <td className="py-2 pe-3 whitespace-nowrap" dir="ltr">
