@@ -9,7 +9,7 @@ import { paths } from '../src/content/paths';
 import { TRIAL_BOOKING_DAYS } from '../src/content/trial-facts';
 import { LIVE_LEADS_LIMIT } from '../src/firebase/desk-lead-queries';
 import { countPath } from '../src/firebase/session-batches';
-import { classSlotById } from '../src/timetable/class-slots';
+import { classSlots } from '../src/timetable/class-slots';
 import { upcomingSessions } from '../src/timetable/sessions';
 import { waitForSettledDesk } from './support/desk';
 import { FIRESTORE_ANSWER } from './support/firestore-answer';
@@ -18,7 +18,9 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { createStaffAccount } from './support/staff-script';
 
-const SLOT_ID = 'friday-1800-karate';
+// A Friday class: no other spec books its sessions.
+const slot = classSlots.find((candidate) => candidate.day === 'friday');
+if (!slot) throw new Error('The timetable has no Friday class');
 
 test.beforeEach(async () => {
   expect(await isFirestoreEmulatorUp(), 'the Firestore emulator is not running (TOOLCHAIN.md)').toBe(true);
@@ -45,17 +47,15 @@ test('a visitor’s trial request appears on the open desk, with the title count
   await page.evaluate(() => document.documentElement.setAttribute('data-still-open', 'yes'));
   const countBefore = titleCount(await page.title());
 
-  const slot = classSlotById(SLOT_ID);
-  if (!slot) throw new Error(`No slot ${SLOT_ID}`);
   const [session] = upcomingSessions([slot], new Date(), TRIAL_BOOKING_DAYS);
-  if (!session) throw new Error(`No session of ${SLOT_ID} ahead`);
+  if (!session) throw new Error(`No session of ${slot.id} ahead`);
   // Places for this request whatever earlier runs booked.
   await writeEmulatorDocument(countPath(session.sessionId), { booked: 0, trials: 0, queue: [], cause: 'seed' });
   const visitorContext = await browser.newContext();
   try {
     const visitor = await visitorContext.newPage();
     const name = `Amira Live${Date.now().toString(36)}`;
-    await gotoHydrated(visitor, paths.trialForSlot(SLOT_ID));
+    await gotoHydrated(visitor, paths.trialForSlot(slot.id));
     const form = visitor.getByRole('main');
     await expect(form.locator(`input[type="radio"][value="${session.sessionId}"]`)).toBeChecked();
     await form.getByRole('textbox', { name: /Full name/ }).fill(name);
