@@ -38,7 +38,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['before-start', 'components/ui'],
   ['components/forms'],
   ['auth', 'live-timetable'],
-  ['saved-classes', 'trial', 'desk'],
+  ['saved-classes', 'trial', 'desk', 'bookings'],
   ['components/layout', 'components/pricing', 'components/privacy', 'components/seo'],
   ['pages/*'],
   ['app'],

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { savedClasses } from '@/saved-classes/saved-classes';
 import { fakeAuth } from './fake-auth';
+import { fakeBookings } from './fake-bookings';
 import { fakeUsers } from './fake-users';
 
 // findBy* and waitFor end as soon as what they wait for appears; the ceiling only matters on
@@ -13,6 +14,8 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.mock('@/firebase/auth', () => import('./fake-auth'));
 // …and members' documents are an in-memory map (tests of the real modules unmock these).
 vi.mock('@/firebase/users', () => import('./fake-users'));
+// …and so are members' bookings: none, unless a test says otherwise.
+vi.mock('@/firebase/bookings', () => import('./fake-bookings'));
 
 // A test that makes React, the router (or anything else) log an error or a warning fails:
 // hydration mismatches, missing keys and act() warnings are bugs a visitor could meet.
@@ -28,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   fakeAuth.reset();
   fakeUsers.reset();
+  fakeBookings.reset();
   savedClasses.reset();
   if (typeof document !== 'undefined') {
     cleanup();

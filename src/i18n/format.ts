@@ -126,6 +126,11 @@ export const pluralCategory = (count: number): Intl.LDMLPluralRule => pluralRule
 
 const pluralRules = onFirstUse(() => new Intl.PluralRules(intlLocale));
 
+/** The ordinal category of a place in an order in the page's language: English "one" for 1st, 21st; "two" for 2nd. */
+export const ordinalCategory = (place: number): Intl.LDMLPluralRule => ordinalRules().select(place);
+
+const ordinalRules = onFirstUse(() => new Intl.PluralRules(intlLocale, { type: 'ordinal' }));
+
 /**
  * Makes every formatter of the page's language ahead of need: the first wakes the engine's locale
  * data, which a page reached by a link would otherwise wake in the middle of the click (on a slow
