@@ -24,12 +24,6 @@ interface BarChartProps {
  */
 const ROW_REM = 3;
 const rowHeight = { height: `${ROW_REM}rem` };
-/**
- * The room a chart of `rowCount` rows takes, in rem: the figure's top margin, the caption's one
- * line, its gap, and the table's header row and rows. A place that waits for a chart's numbers
- * keeps this much room, so nothing below it moves when they come.
- */
-export const barChartRem = (rowCount: number) => 1.5 + 1.5 + 0.5 + (rowCount + 1) * ROW_REM;
 /** The bar's share of its row's height (the rest is the gap between bars). */
 const BAR_SHARE = 0.6;
 

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { classLabels } from '@/content/class-labels';
 import { deskOverview as words } from '@/content/desk-overview';
 import { useDeskRead } from '@/desk/use-desk-read';
 import type { MonthStats } from '@/firebase/desk-stats';
 import { timetableClassNames } from '@/timetable/timetable-class-names';
-import { BarChart, barChartRem } from './bar-chart';
+import { BarChart } from './bar-chart';
 import { DeskLoading, DeskReadFailed } from './desk-read-state';
 
 const readStats = (signal: AbortSignal) =>
@@ -13,29 +13,41 @@ const readStats = (signal: AbortSignal) =>
 const FUNNEL_STEPS = ['created', 'contacted', 'trialBooked', 'joined'] as const;
 
 /**
- * The charts' room, kept while the counts are on their way (or failed): their rows are known
- * before the numbers (the funnel's steps, the timetable's classes), and without it the inbox and
- * the change form below would jump most of a screen down under a staff member reading them. The
- * month's empty line (its top margin and one line) is kept too.
+ * What the charts draw while their counts are on their way (or failed): their rows are known
+ * before the numbers (the funnel's steps, the timetable's classes). The charts are drawn from it,
+ * hidden, so they hold exactly the room the counted ones take and the inbox and the change form
+ * below do not jump under a staff member reading them.
  */
-const CHARTS_ROOM = {
-  minBlockSize: `${barChartRem(FUNNEL_STEPS.length) + barChartRem(timetableClassNames.length) + 2.5}rem`,
+const NO_COUNTS: MonthStats = {
+  funnel: { created: 0, contacted: 0, trialBooked: 0, joined: 0 },
+  trialsPerClass: timetableClassNames.map((className) => ({ className, count: 0 })),
 };
+
+/**
+ * The month's line (loading, empty, or nothing) keeps one line's room in every state. Its own
+ * block formatting context keeps the line's top margin inside it, counted in that room.
+ */
+const LINE_ROOM: CSSProperties = { display: 'flow-root', minBlockSize: '2.5rem' };
+const HIDDEN: CSSProperties = { visibility: 'hidden' };
 
 /** How the month went: the funnel, and trial requests per class, counted by Firestore. */
 export function DeskMonthStats() {
   const headingId = useId();
   const { state, retry } = useDeskRead(readStats);
+  const stats = state.status === 'ready' ? state.value.stats : undefined;
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h3 id={headingId} className="font-display text-xl font-black uppercase tracking-wide">
         {words.month.heading}
       </h3>
-      <div style={CHARTS_ROOM}>
+      <div style={LINE_ROOM}>
         {state.status === 'loading' && <DeskLoading text={words.month.loading} />}
         {state.status === 'failed' && <DeskReadFailed reason={state.reason} onRetry={retry} />}
-        {state.status === 'ready' && <Charts stats={state.value.stats} />}
+        {stats?.funnel.created === 0 && <p className="mt-4 text-ink/80">{words.month.empty}</p>}
+      </div>
+      <div aria-hidden={stats ? undefined : true} style={stats ? undefined : HIDDEN}>
+        <Charts stats={stats ?? NO_COUNTS} />
       </div>
     </section>
   );
@@ -44,7 +56,6 @@ export function DeskMonthStats() {
 function Charts({ stats }: { stats: MonthStats }) {
   return (
     <>
-      {stats.funnel.created === 0 && <p className="mt-4 text-ink/80">{words.month.empty}</p>}
       <BarChart
         title={words.month.funnelTitle}
         labelHeading={words.month.stepColumn}
