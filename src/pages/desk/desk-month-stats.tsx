@@ -24,10 +24,12 @@ const NO_COUNTS: MonthStats = {
 };
 
 /**
- * The month's line (loading, empty, or nothing) keeps one line's room in every state. Its own
- * block formatting context keeps the line's top margin inside it, counted in that room.
+ * The month's line: the empty month's words, hidden unless the month is empty, hold its room in
+ * every state (they are longer than the loading line in each language, wrapped or not), and the
+ * loading line or a failure sits in the same grid cell over them.
  */
-const LINE_ROOM: CSSProperties = { display: 'flow-root', minBlockSize: '2.5rem' };
+const LINE_CELL: CSSProperties = { display: 'grid' };
+const IN_CELL: CSSProperties = { gridArea: '1 / 1' };
 const HIDDEN: CSSProperties = { visibility: 'hidden' };
 
 /** How the month went: the funnel, and trial requests per class, counted by Firestore. */
@@ -35,16 +37,31 @@ export function DeskMonthStats() {
   const headingId = useId();
   const { state, retry } = useDeskRead(readStats);
   const stats = state.status === 'ready' ? state.value.stats : undefined;
+  const isEmpty = stats?.funnel.created === 0;
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h3 id={headingId} className="font-display text-xl font-black uppercase tracking-wide">
         {words.month.heading}
       </h3>
-      <div style={LINE_ROOM}>
-        {state.status === 'loading' && <DeskLoading text={words.month.loading} />}
-        {state.status === 'failed' && <DeskReadFailed reason={state.reason} onRetry={retry} />}
-        {stats?.funnel.created === 0 && <p className="mt-4 text-ink/80">{words.month.empty}</p>}
+      <div style={LINE_CELL}>
+        <p
+          aria-hidden={isEmpty ? undefined : true}
+          className="mt-4 text-ink/80"
+          style={isEmpty ? IN_CELL : { ...IN_CELL, ...HIDDEN }}
+        >
+          {words.month.empty}
+        </p>
+        {state.status === 'loading' && (
+          <div style={IN_CELL}>
+            <DeskLoading text={words.month.loading} />
+          </div>
+        )}
+        {state.status === 'failed' && (
+          <div style={IN_CELL}>
+            <DeskReadFailed reason={state.reason} onRetry={retry} />
+          </div>
+        )}
       </div>
       <div aria-hidden={stats ? undefined : true} style={stats ? undefined : HIDDEN}>
         <Charts stats={stats ?? NO_COUNTS} />
