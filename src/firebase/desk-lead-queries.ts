@@ -18,6 +18,9 @@ export interface LeadFilters {
 /** How many leads one page of the inbox shows. */
 export const LEADS_PAGE_SIZE = 20;
 
+/** How many of the newest leads the desk's listener follows (./desk-live-leads): enough for a burst. */
+export const LIVE_LEADS_LIMIT = 5;
+
 /** Newest first: the inbox's one order. */
 export const LEAD_ORDER = { field: 'createdAt', direction: 'desc' } as const;
 

@@ -6,8 +6,8 @@
 import type { Firestore, Query } from 'firebase/firestore/lite';
 import type { GymClassName } from '@/content/class-names';
 import type { AttendanceMark } from '@/timetable/booking-record';
-import { classSlots } from '@/timetable/class-slots';
 import { gymMonthOf, type TimeSpan } from '@/timetable/gym-days';
+import { timetableClassNames } from '@/timetable/timetable-class-names';
 import { deskQueryShapes, leadQuery } from './desk-queries';
 import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
@@ -39,8 +39,7 @@ export interface MonthStats {
 
 export type MonthStatsResult = { ok: true; stats: MonthStats } | { ok: false; reason: FirestoreFailure };
 
-/** The classes the timetable teaches, once each: the only classes a trial can be for. */
-export const timetableClassNames: readonly GymClassName[] = [...new Set(classSlots.map((slot) => slot.className))];
+export { timetableClassNames };
 
 type Sdk = typeof import('./sdk-firestore-queries');
 
