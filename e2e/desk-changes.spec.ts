@@ -1,5 +1,5 @@
 /**
- * The desk's timetable changes (issue 29 §1), in Chromium against the Auth and Firestore
+ * The desk's timetable changes, in Chromium against the Auth and Firestore
  * emulators: a staff account made with the project's own script cancels Friday's Karate for the
  * next Friday, sees it listed (and after a reload, read back from Firestore), sees the trial
  * booked for that session marked with a message to the visitor, edits the change into a

@@ -1,5 +1,5 @@
 /**
- * Issue 29 from end to end, in Chromium against the Auth and Firestore emulators: a staff member
+ * The live timetable from end to end, in Chromium against the Auth and Firestore emulators: a staff member
  * cancels Friday's Karate from the desk; a visitor then sees it on /schedule/friday and
  * /fr/schedule/friday and cannot book a trial for that date; a member who saved the class sees it
  * in My week and downloads a calendar file that leaves the date out. The parts have their own

@@ -247,7 +247,7 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
 /** A list as the rules write it: ['a', 'b']. */
 const rulesListText = (items: readonly string[]) => `[${items.map((item) => `'${item}'`).join(', ')}]`;
 
-// The live timetable (issue 29): each kind's fields, the note, the dates and how far ahead.
+// The live timetable: each kind's fields, the note, the dates and how far ahead.
 describe('firestore.rules repeats the timetable changes’ shapes exactly', () => {
   it('requires exactly CHANGE_FIELDS for each kind, and CHANGE_RECORD_FIELDS plus an optional note', () => {
     for (const fields of Object.values(CHANGE_FIELDS)) {

@@ -1,5 +1,5 @@
 /**
- * Live timetable changes in the e2e runs (issue 29): written straight into the Firestore emulator
+ * Live timetable changes in the e2e runs: written straight into the Firestore emulator
  * as staff would have posted them from the desk (the owner's token passes the rules, so a spec
  * can set the scene without the desk), removed afterwards, and the pages' reads of them counted.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of the live timetable (issue 29): how a change staff posted reads on the public pages
+ * The words of the live timetable: how a change staff posted reads on the public pages
  * (schedule rows, class cards, My week, the trial form) and beside the opening hours. The dates,
  * times and names inside come from the timetable and Intl; these give the sentences around them.
  */

@@ -6,7 +6,7 @@
  */
 import type { LeadStatus } from './lead-statuses';
 
-/** The kinds of lead the desk lists (issue 31: contact enquiries and trial requests). */
+/** The kinds of lead the desk lists (contact enquiries and trial requests). */
 export const DESK_LEAD_KINDS = ['enquiry', 'trial'] as const;
 export type DeskLeadKind = (typeof DESK_LEAD_KINDS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The desk's reads and writes on `timetableChanges` (issue 29): the current changes, and staff
+ * The desk's reads and writes on `timetableChanges`: the current changes, and staff
  * posting, editing and withdrawing one. Loaded only by the desk. Every write is shaped exactly as
  * firestore.rules `match /timetableChanges` requires (the kind's fields, `updatedAt` the server's
  * time, `endsAt` from changeEndsAt, `createdAt` only on create; the staff uid only in the

@@ -1,6 +1,6 @@
 /**
  * The leads the front desk answers, in one Firestore collection, `leads`: contact-form
- * enquiries and trial requests (issue 31). This module is the only one that knows where a lead
+ * enquiries and trial requests. This module is the only one that knows where a lead
  * goes and in what shape. Each lead is written in one batch with its writer's quota
  * (visitorQuotas/{uid}, see ./visitor-quota) and the time it is deleted (./lead-expiry), which
  * the rules require; a trial request also takes one of its session's trial places and marks

@@ -1,5 +1,5 @@
 /**
- * The live changes as the public pages say them (issue 29), in the page's language: one line per
+ * The live changes as the public pages say them, in the page's language: one line per
  * change a session or the opening hours carry, with the note staff typed beside it. Shared by the
  * schedule rows, the class cards, My week, the trial form and the opening hours, so the same
  * change reads the same everywhere. Shown only after the page has started (the changes arrive

@@ -1,5 +1,5 @@
 /**
- * The week's reality laid over the typed timetable (issue 29): a change is one document of
+ * The week's reality laid over the typed timetable: a change is one document of
  * `timetableChanges/{id}`, written by staff from the desk and read by every visitor. This module
  * is its one definition: the shapes, the limits firestore.rules repeats, and the parser that
  * turns a stored document (never trusted: anything may be stored by a bug or an older site) into

@@ -1,5 +1,5 @@
 /**
- * firestore.rules for timetableChanges/{id} (issue 29), every allow and every deny, against the
+ * firestore.rules for timetableChanges/{id}, every allow and every deny, against the
  * Firestore emulator (FIRESTORE_EMULATOR_HOST, set by scripts/test-rules.ts).
  */
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Arabic words of the live timetable (issue 29). */
+/** Arabic words of the live timetable. */
 import type * as English from '../live-timetable';
 import type { LiveTimetableContent } from '../live-timetable';
 import type { TranslationOf } from '../translation';

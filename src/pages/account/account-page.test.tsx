@@ -7,7 +7,7 @@ import { liveChanges } from '../../../tests/fake-timetable-changes';
 import { changeSavedClass, fakeUsers } from '../../../tests/fake-users';
 import { renderRoute } from '../../../tests/render-route';
 
-// No live changes (issue 29): the page as the timetable has it, and no read leaves the test.
+// No live changes: the page as the timetable has it, and no read leaves the test.
 vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/fake-timetable-changes'));
 // The page's read of the changes answered: none.
 liveChanges.arrive([]);

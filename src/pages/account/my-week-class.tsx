@@ -11,7 +11,7 @@ import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 interface MyWeekClassProps {
   upcoming: UpcomingClass;
-  /** What the live changes do to its coming sessions, in words (issue 29), once known. */
+  /** What the live changes do to its coming sessions, in words, once known. */
   changes?: ReactNode;
   /** The Book control for the class's coming dates, first among the actions. */
   book?: ReactNode;

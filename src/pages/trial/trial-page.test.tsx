@@ -12,7 +12,7 @@ import { renderRoute } from '../../../tests/render-route';
 
 vi.mock('@/firebase/leads');
 vi.mock('@/firebase/session-counts');
-// No live changes (issue 29): the page as the timetable has it, and no read leaves the test.
+// No live changes: the page as the timetable has it, and no read leaves the test.
 vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/fake-timetable-changes'));
 // The page's read of the changes answered: none.
 liveChanges.arrive([]);
