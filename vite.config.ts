@@ -118,21 +118,23 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   // Everything the app's start needs, in its one chunk (React, the router, the
                   // layout), with the paint helper that most pages' first loads share.
                   { name: 'app', test: /\/src\/(app\/start-app\.tsx|lib\/after-next-paint\.ts)$/, priority: 30 },
-                  // The formats and the trainers, which many pages' first loads and the parts
-                  // after the paint share: one small chunk, not a request each.
+                  // The formats, the trainers and the bound on a wait (the forms' and the changes'
+                  // read), which many pages' first loads and the parts after the paint share: one
+                  // small chunk, not a request each.
                   {
                     name: 'shared',
-                    test: /\/src\/(i18n\/format|lib\/blank-text|content\/trainers)\.ts$/,
+                    test: /\/src\/(i18n\/format|lib\/(blank-text|settle-within)|content\/trainers)\.ts$/,
                     priority: 20,
                   },
                   // What every page loads after its first paint without the visitor doing anything:
                   // the link prefetcher, the footer's opening line and the one read of the changes
-                  // (the REST transport, the read and the timetable model it parses with). A public
-                  // REST read of its own belongs here too, to cost its request and no chunk. One
-                  // download; the pages whose own code uses the timetable have it in their first load.
+                  // (the REST transport, its App Check header, the read and the timetable model it
+                  // parses with). A public REST read of its own belongs here too, to cost its
+                  // request and no chunk. One download; the pages whose own code uses the
+                  // timetable have it in their first load.
                   {
                     name: 'after-paint',
-                    test: /\/src\/(app\/link-prefetch\.ts|live-timetable\/(live-opening-hours\.tsx|read-timetable-changes\.ts)|firebase\/(firestore-rest|public-timetable-changes|public-session-counts)\.ts)$/,
+                    test: /\/src\/(app\/link-prefetch\.ts|live-timetable\/(live-opening-hours\.tsx|read-timetable-changes\.ts)|firebase\/(firestore-rest|public-timetable-changes|app-check-headers)\.ts)$/,
                     priority: 10,
                   },
                   // The schedule rows' and class cards' change lines, on the two pages that show

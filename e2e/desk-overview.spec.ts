@@ -3,8 +3,9 @@
  * the rules (the emulator's owner token), a staff account made with the owner's script, and
  * the browser's clock set in a month no other spec writes to (March 2019, Tunis), so the
  * month's numbers are exactly the seeded ones however many other leads the run has made. Staff
- * see tomorrow's session with its visitors, the funnel and the trials per class; the numbers
- * come from count aggregations (runAggregationQuery), never from downloading the leads.
+ * see tomorrow's trial visitors on the roster, the funnel (trial attended counted from the marks)
+ * and the trials per class; the numbers come from count aggregations (runAggregationQuery), never
+ * from downloading the leads.
  */
 import type { Page, Request } from '@playwright/test';
 import { firestoreEmulatorRuntime } from '../scripts/lib/firestore-emulator';
@@ -57,7 +58,14 @@ const lead = (kind: 'enquiry' | 'trial', status: string, createdAt: Date, extra:
   ...extra,
 });
 
-const trial = (name: string, status: string, createdAt: Date, className: GymClassName, start: Date, slotId: string) =>
+const trial = (
+  name: string,
+  status: string,
+  createdAt: Date,
+  className: GymClassName,
+  start: Date,
+  slotId: string,
+): Fields =>
   lead('trial', status, createdAt, {
     name,
     phone: '+216 20 555 010',
@@ -85,25 +93,28 @@ const seeded: Record<string, Fields> = {
     tomorrow,
     fridaySlot.id,
   ),
-  'overview-sonia': trial(
-    'Sonia Trabelsi',
-    'trial-booked',
-    tunis(3, 5, 9),
-    'Yoga',
-    tunis(3, 9, 16),
-    'saturday-1600-yoga',
-  ),
-  'overview-hedi': trial('Hedi Mansour', 'joined', tunis(3, 6, 9), 'Boxing', tunis(3, 9, 22), 'saturday-2200-boxing'),
+  // Sonia did not come to her trial, Hedi came (and joined): one trial attended.
+  'overview-sonia': {
+    ...trial('Sonia Trabelsi', 'trial-booked', tunis(3, 5, 9), 'Yoga', tunis(3, 9, 16), 'saturday-1600-yoga'),
+    attendance: 'no-show',
+  },
+  'overview-hedi': {
+    ...trial('Hedi Mansour', 'joined', tunis(3, 6, 9), 'Boxing', tunis(3, 9, 22), 'saturday-2200-boxing'),
+    attendance: 'attended',
+  },
   'overview-enquiry-contacted': enquiry('Nour', 'contacted', tunis(3, 2, 10)),
   'overview-enquiry-new': enquiry('Rim', 'new', tunis(3, 14, 8)),
   'overview-enquiry-lost': enquiry('Karim', 'lost', tunis(3, 3, 10)),
   // Last month (23:30 on 28 February in Tunis): counted nowhere.
   'overview-february-joined': enquiry('Lina', 'joined', tunis(2, 28, 23, 30)),
-  'overview-february-trial': trial('Omar', 'joined', tunis(2, 20, 10), 'Yoga', tunis(2, 23, 16), 'saturday-1600-yoga'),
+  'overview-february-trial': {
+    ...trial('Omar', 'joined', tunis(2, 20, 10), 'Yoga', tunis(2, 23, 16), 'saturday-1600-yoga'),
+    attendance: 'attended',
+  },
 };
 
 /** What the month's charts must show for the seeded leads. */
-const expectedFunnel = { created: 7, contacted: 4, trialBooked: 2, joined: 1 };
+const expectedFunnel = { created: 7, contacted: 4, trialBooked: 2, trialAttended: 1, joined: 1 };
 const expectedTrialsPerClass = new Map<GymClassName, number>([
   [fridaySlot.className, 2],
   ['Yoga', 1],
@@ -196,8 +207,9 @@ async function expectBarsFromStart(page: Page, code: LocaleCode) {
 const runtime = firestoreEmulatorRuntime();
 
 test.describe('the desk’s overview', () => {
-  // A sign-in, a desk of sixteen counts and three axe runs: past 30 s on a loaded 2-core machine.
-  test.describe.configure({ timeout: 90_000 });
+  // A staff account made with the owner's script, a sign-in, the roster's reads, the month's
+  // counts and three axe runs: past 90 s on a loaded 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
 
   test.beforeEach(async () => {
     // Counts and queries need a real Firestore: the wire fakes of other specs answer only writes and
@@ -206,7 +218,7 @@ test.describe('the desk’s overview', () => {
     await seedLeads();
   });
 
-  test('a staff member sees tomorrow’s trial session and the month in numbers, counted by Firestore', async ({
+  test('a staff member sees tomorrow’s trial visitors on the roster and the month in numbers, counted by Firestore', async ({
     page,
     consoleGuard,
   }) => {
@@ -219,34 +231,41 @@ test.describe('the desk’s overview', () => {
 
     const trainer = trainerWords[fridaySlot.trainerId as keyof typeof trainerWords].name;
     const session = page.getByRole('region', {
-      name: enWords.trials.session({
-        day: enWords.trials.tomorrow,
+      name: enWords.roster.session({
+        day: enWords.roster.tomorrow,
         weekday: weekdayLabel('friday'),
         time: fridaySlot.time,
         className: enClassLabels[fridaySlot.className],
         trainer,
       }),
     });
-    await expect(session.getByRole('row')).toHaveText(
-      [
-        `${enWords.trials.name}${enWords.trials.phone}${enWords.trials.status}`,
-        `Amira Ben Salah+216 20 555 010${enWords.statuses.new}`,
-        `Walid Jaziri+216 20 555 010${enWords.statuses.contacted}`,
-      ],
+    const visitor = (name: string, status: string) =>
+      `${name}${enWords.roster.phone}: +216 20 555 010 · ${enWords.roster.status}: ${status}`;
+    await expect(session.getByRole('listitem')).toHaveText(
+      [visitor('Amira Ben Salah', enWords.statuses.new), visitor('Walid Jaziri', enWords.statuses.contacted)],
       FIRESTORE_ANSWER,
     );
-    // Only tomorrow's session: the month's other trials were for sessions already past.
-    await expect(page.locator('[data-session]')).toHaveCount(1);
+    await expect(session.getByText(enWords.roster.noMembers)).toBeVisible();
+    // Every class of Thursday and Friday, and no other: the month's other trials were for sessions already past.
+    await expect(page.locator('[data-session]')).toHaveCount(
+      classSlots.filter((slot) => slot.day === 'thursday' || slot.day === 'friday').length,
+    );
     await expect(session).toHaveAttribute('data-session', tomorrowSessionId);
     await expectMonthNumbers(page, 'en');
     await expectBarsFromStart(page, 'en');
 
-    // Every number is a count aggregation; the one list read is the bounded trials query.
+    // Every number is a count aggregation; the overview's one list read of leads is the bounded
+    // trials query (the inbox, further down, lists its own page of leads by creation).
     const monthCounts = queries.filter((query) => query.kind === 'aggregation' && query.body.includes('createdAt'));
-    expect(monthCounts).toHaveLength(4 + timetableClasses.length);
+    expect(monthCounts).toHaveLength(5 + timetableClasses.length);
     for (const { body } of monthCounts)
       expect(JSON.parse(body).structuredAggregationQuery.aggregations[0]).toHaveProperty('count');
-    const trialLists = queries.filter((query) => query.kind === 'query' && query.body.includes('sessionStart'));
+    const trialLists = queries.filter(
+      (query) =>
+        query.kind === 'query' &&
+        query.body.includes('"collectionId":"leads"') &&
+        query.body.includes('"fieldPath":"sessionStart"'),
+    );
     expect(trialLists).toHaveLength(1);
     expect(JSON.parse(trialLists[0]?.body ?? '{}').structuredQuery.limit).toBeTruthy();
     expect(queries.filter((query) => query.kind === 'query' && !/"limit"/.test(query.body))).toEqual([]);
@@ -265,9 +284,12 @@ test.describe('the desk’s overview', () => {
       await signIn(page, DEMO_STAFF_ACCOUNT.email, DEMO_STAFF_ACCOUNT.password);
       await gotoHydrated(page, localizedPath(code, paths.desk));
       const session = page.locator(`[data-session="${tomorrowSessionId}"]`);
-      await expect(session.getByRole('heading')).toContainText(words[code].trials.tomorrow, FIRESTORE_ANSWER);
-      await expect(session.getByRole('row')).toHaveCount(3);
-      await expect(session.getByRole('row').nth(1)).toContainText(words[code].statuses.new);
+      await expect(session.getByRole('heading', { level: 4 })).toContainText(
+        words[code].roster.tomorrow,
+        FIRESTORE_ANSWER,
+      );
+      await expect(session.getByRole('listitem')).toHaveCount(2, FIRESTORE_ANSWER);
+      await expect(session.getByRole('listitem').first()).toContainText(words[code].statuses.new);
       await expectMonthNumbers(page, code);
       await expectBarsFromStart(page, code);
       await waitForSettledPage(page);

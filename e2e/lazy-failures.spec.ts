@@ -76,7 +76,7 @@ async function retryWithKeyboard(page: Page, region: ReturnType<Page['getByRole'
 /**
  * Scrolls a little, as a visitor reading the message below the banner would. Over the banner
  * the transparent navbar's current-page link is measured by axe against a white backdrop it
- * never sits on (issue 10, point 5, fixed apart); the solid bar is what is checked here.
+ * never sits on; the solid bar is what is checked here.
  */
 async function scrollPastNavbarThreshold(page: Page) {
   await page.evaluate(() => window.scrollBy(0, 100));

@@ -1,5 +1,5 @@
 /**
- * The live opening hours (issue 29) in Chromium against the Firestore emulator: special hours
+ * The live opening hours in Chromium against the Firestore emulator: special hours
  * staff posted show beside the weekly ones in the footer of every page and on the contact page,
  * with "Open now" / "Closed today" computed in Tunis time; the changes are read once per page
  * view and kept for the visit's next pages; nothing moves when they arrive, and a failed read

@@ -1,5 +1,5 @@
 /**
- * The live timetable for a visitor booking a trial and a member with a saved class (issue 29),
+ * The live timetable for a visitor booking a trial and a member with a saved class,
  * against the emulators with the project's rules: a cancellation of the next Friday Karate,
  * stored as the desk writes it, makes that date impossible to book (marked cancelled, the next
  * Friday chosen instead), shows in My week with the next date a week later, and leaves the

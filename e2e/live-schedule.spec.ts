@@ -1,5 +1,5 @@
 /**
- * Issue 29 §2: a visitor sees the week's changes on the timetable. Staff's changes are seeded in
+ * A visitor sees the week's changes on the timetable. Staff's changes are seeded in
  * the Firestore emulator as the desk writes them: the next Friday Karate cancelled and a
  * substitute for Friday's Workout. The rows and the class cards say it in words once the page's
  * one read of the changes is in; nothing moves when it arrives (CLS 0, phone and desktop), and a

@@ -1,5 +1,5 @@
 /**
- * Issue 29 from end to end, in Chromium against the Auth and Firestore emulators: a staff member
+ * The live timetable from end to end, in Chromium against the Auth and Firestore emulators: a staff member
  * cancels Friday's Karate from the desk; a visitor then sees it on /schedule/friday and
  * /fr/schedule/friday and cannot book a trial for that date; a member who saved the class sees it
  * in My week and downloads a calendar file that leaves the date out. The parts have their own
@@ -16,6 +16,7 @@ import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
 import { deskChanges } from '../src/content/desk-changes';
 import { paths } from '../src/content/paths';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
+import { TIMETABLE_CHANGE_AUTHORS_COLLECTION } from '../src/firebase/timetable-changes-query';
 import { localizedPath } from '../src/i18n/locales';
 import { sessionIdOf } from '../src/timetable/sessions';
 import { createAccount, freshEmail } from './support/auth-emulator';
@@ -32,14 +33,17 @@ const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json
 /** The pages' read is bounded at 4 s; the emulator may take a while on a busy machine. */
 const changesArrive = { timeout: 15_000 };
 
-/** Removes the changes a staff account posted (read past the rules with the emulator's owner token). */
+/** Removes the changes a staff account posted, and their author records (read past the rules with the emulator's owner token). */
 async function removeChangesBy(uid: string) {
-  const response = await fetch(`${DOCUMENTS}/timetableChanges?pageSize=300`, { headers: OWNER });
+  const response = await fetch(`${DOCUMENTS}/${TIMETABLE_CHANGE_AUTHORS_COLLECTION}?pageSize=300`, { headers: OWNER });
   const { documents = [] } = (await response.json()) as {
     documents?: { name: string; fields: { by?: { stringValue?: string } } }[];
   };
   for (const { name } of documents.filter(({ fields }) => fields.by?.stringValue === uid)) {
-    await fetch(`http://${LOCAL_HOST}:${emulatorPorts().firestore}/v1/${name}`, { method: 'DELETE', headers: OWNER });
+    const change = name.replace(`/${TIMETABLE_CHANGE_AUTHORS_COLLECTION}/`, '/timetableChanges/');
+    for (const path of [change, name]) {
+      await fetch(`http://${LOCAL_HOST}:${emulatorPorts().firestore}/v1/${path}`, { method: 'DELETE', headers: OWNER });
+    }
   }
 }
 

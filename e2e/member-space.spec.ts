@@ -207,9 +207,9 @@ test('a member saves classes, keeps them in My week, exports them, changes the p
   await settings.getByRole('button', { name: 'Delete my account', exact: true }).click();
   await settings.getByLabel('Your password', { exact: true }).fill(NEW_PASSWORD);
   await settings.getByRole('button', { name: 'Delete my account for good' }).click();
-  await expect(main(page).getByText('Your account has been deleted, with the classes you saved.')).toBeVisible(
-    firebaseAnswer,
-  );
+  await expect(
+    main(page).getByText('Your account has been deleted, with your bookings and the classes you saved.'),
+  ).toBeVisible(firebaseAnswer);
   const deletion = await firestore.commits.next();
   expect(deletion.writes).toEqual([{ path: userPath, fields: {}, serverValues: {}, createOnly: false, deleted: true }]);
   await expect.poll(() => firestore.read(userPath), firebaseAnswer).toBeUndefined();

@@ -61,7 +61,7 @@ const presets = (option('--presets')?.split(',') ?? allPresets).filter((name): n
 );
 const beforeFile = join(root, 'scripts', 'audit-before.json');
 
-/** The targets issue 14 set for every route on the mobile preset. */
+/** The performance targets for every route on the mobile preset. */
 const targets = { performance: 100, fcpMs: 950, lcpMs: 1100, tbtMs: 50 };
 
 type TableRow = { route: string; preset: Preset; result: RunResult };

@@ -4,7 +4,8 @@
  * that delete leads when their `expireAt` passes), to the very project the build was configured for
  * (VITE_FIREBASE_PROJECT_ID in .env.production.local), so the site and its rules can never
  * land in different projects. Rules whose tests cannot run here are not published unless the
- * owner passes --skip-rules-tests.
+ * owner passes --skip-rules-tests, and a build without App Check is not published unless the
+ * owner passes --without-app-check-limits-are-advisory (scripts/lib/app-check-gate.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { APP_CHECK_SITE_KEY, missingProductionFirebaseKeys } from '../src/firebase/env-keys';
 import { withAppCheckSources } from './lib/app-check-csp';
+import { appCheckGate } from './lib/app-check-gate';
 import { builtHostingConfig } from './lib/built-hosting-config';
 import { RULES_TESTS_REQUIRED_ENV, rulesTestsGate, SKIP_RULES_TESTS_FLAG } from './lib/rules-tests-gate';
 
@@ -39,6 +41,13 @@ if (projectId.startsWith('demo-')) {
   console.error(`Cannot deploy to ${projectId}: demo- projects exist only in the local emulators.`);
   process.exit(1);
 }
+// Before the rules tests and the build: the owner learns at once that a step is missing.
+const appCheck = appCheckGate(env[APP_CHECK_SITE_KEY], process.argv.slice(2));
+if (!appCheck.deploy) {
+  console.error(appCheck.reason);
+  process.exit(1);
+}
+if (appCheck.warning) console.warn(appCheck.warning);
 
 function runRulesTests(): number | null {
   console.log('\n> npm run test:rules');

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ATTENDANCE_OPENS_HOURS,
   BOOKING_CLOSES_MINUTES,
   BOOKING_OPENS_DAYS,
   FREE_CANCELLATION_HOURS,
@@ -18,9 +19,11 @@ import { gymClassNames } from '@/content/class-names';
 import { classPlaces, DEFAULT_CLASS_PLACES, placesOf, TRIAL_PLACES_PER_SESSION } from '@/content/class-places-facts';
 import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
 import { EXPIRY_TOLERANCE_HOURS, LEAD_RETENTION_DAYS } from '@/firebase/lead-expiry';
-import { ENQUIRY_LIMITS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
+import { ENQUIRY_LIMITS, PUBLIC_WRITER_PROVIDERS, PUBLIC_WRITES_PER_HOUR } from '@/firebase/lead-limits';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '@/firebase/lead-statuses';
 import { STAFF_CLAIM, STAFF_COLLECTION } from '@/firebase/staff-role';
+import { TIMETABLE_CHANGE_AUTHORS_COLLECTION } from '@/firebase/timetable-changes-query';
+import { DEFAULT_TRIAL_REQUESTS_PER_DAY, MAX_TRIAL_REQUESTS_PER_DAY, TRIAL_DAY_DOCUMENT } from '@/firebase/trial-day';
 import { localeCodes } from '@/i18n/locales';
 import { BLANK_CHARACTER_CLASS, CONTROL_CHARACTER_CLASS, DIRECTION_CONTROL_CLASS, toRe2 } from '@/lib/blank-text';
 import { EMAIL_PATTERN_SOURCE } from '@/lib/email-address';
@@ -37,6 +40,7 @@ import {
   CHANGE_NOTE_MAX_LENGTH,
   CHANGE_RECORD_FIELDS,
   changeTrainerIds,
+  LEGACY_AUTHOR_FIELD,
 } from '@/timetable/timetable-changes';
 import { wallClockIn } from '@/timetable/zoned-time';
 
@@ -153,6 +157,12 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
     expect(rules).toContain(`return sessionStartOf(sessionId) - duration.value(${FREE_CANCELLATION_HOURS}, 'h');`);
   });
 
+  it('lets staff mark who came from ATTENDANCE_OPENS_HOURS before the start', () => {
+    expect(rules).toContain(
+      `request.time >= resource.data.sessionStart - duration.value(${ATTENDANCE_OPENS_HOURS}, 'h')\n`,
+    );
+  });
+
   it('holds MAX_UPCOMING_BOOKINGS a member, WAITLIST_MAX_LENGTH a waitlist', () => {
     expect(rules).toContain(`&& data.sessions.size() <= ${MAX_UPCOMING_BOOKINGS}\n`);
     expect(rules).toContain(`&& data.queue.size() <= ${WAITLIST_MAX_LENGTH}\n`);
@@ -193,6 +203,21 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
     expect(rules).toContain(`isText(request.resource.data.note, 0, ${LEAD_NOTE_MAX_LENGTH})`);
   });
 
+  it('takes public writes from the PUBLIC_WRITER_PROVIDERS alone', () => {
+    expect(
+      rulesList(/request\.auth\.token\.firebase\.sign_in_provider in /),
+      'the providers in firestore.rules',
+    ).toEqual([...PUBLIC_WRITER_PROVIDERS]);
+  });
+
+  it('caps trial requests a day in TRIAL_DAY_DOCUMENT: DEFAULT_TRIAL_REQUESTS_PER_DAY until staff set up to MAX_TRIAL_REQUESTS_PER_DAY, by the gym’s day', () => {
+    expect(rules).toContain(`/databases/$(database)/documents/${TRIAL_DAY_DOCUMENT};`);
+    expect(rules).toContain(`limitId == '${TRIAL_DAY_DOCUMENT.split('/')[1]}'`);
+    expect(rules).toContain(`countsTrial({'limit': ${DEFAULT_TRIAL_REQUESTS_PER_DAY}, 'day': '', 'count': 0}`);
+    expect(rules).toContain(`data.limit <= ${MAX_TRIAL_REQUESTS_PER_DAY}\n`);
+    expect(rules).toContain(`let now = request.time + duration.value(${GYM_UTC_OFFSET_MINUTES}, 'm');`);
+  });
+
   it('limits each client to PUBLIC_WRITES_PER_HOUR leads an hour', () => {
     expect(rules).toContain(`request.resource.data.count <= ${PUBLIC_WRITES_PER_HOUR}\n`);
   });
@@ -222,7 +247,7 @@ describe('firestore.rules repeats the site’s own rules exactly', () => {
 /** A list as the rules write it: ['a', 'b']. */
 const rulesListText = (items: readonly string[]) => `[${items.map((item) => `'${item}'`).join(', ')}]`;
 
-// The live timetable (issue 29): each kind's fields, the note, the dates and how far ahead.
+// The live timetable: each kind's fields, the note, the dates and how far ahead.
 describe('firestore.rules repeats the timetable changes’ shapes exactly', () => {
   it('requires exactly CHANGE_FIELDS for each kind, and CHANGE_RECORD_FIELDS plus an optional note', () => {
     for (const fields of Object.values(CHANGE_FIELDS)) {
@@ -230,6 +255,12 @@ describe('firestore.rules repeats the timetable changes’ shapes exactly', () =
     }
     expect(rules).toContain(`data.keys().hasAll(fields.concat(${rulesListText(CHANGE_RECORD_FIELDS)}))`);
     expect(rules).toContain(`data.keys().hasOnly(fields.concat(${rulesListText([...CHANGE_RECORD_FIELDS, 'note'])}))`);
+  });
+
+  it('keeps the author out of the change, in TIMETABLE_CHANGE_AUTHORS_COLLECTION written in the same batch', () => {
+    expect(CHANGE_RECORD_FIELDS).not.toContain(LEGACY_AUTHOR_FIELD);
+    expect(rules).toContain(`match /${TIMETABLE_CHANGE_AUTHORS_COLLECTION}/{changeId} {`);
+    expect(rules).toContain(`/databases/$(database)/documents/${TIMETABLE_CHANGE_AUTHORS_COLLECTION}/$(changeId)`);
   });
 
   it('reads dates and times with GYM_DATE_PATTERN and GYM_TIME_PATTERN', () => {

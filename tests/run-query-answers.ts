@@ -20,7 +20,6 @@ export const encodeFields = (data: Record<string, unknown>) =>
 const record = {
   createdAt: new Date('2026-11-20T10:00:00Z'),
   updatedAt: new Date('2026-11-20T10:00:00Z'),
-  by: 'desk',
   endsAt: new Date('2026-11-27T23:00:00Z'),
 };
 /** A stored cancellation, and special hours with a French note, as the desk writes them. */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionCounts } from '@/bookings/use-session-counts';
 import { savedClasses } from '@/saved-classes/saved-classes';
 import { fakeAuth } from './fake-auth';
+import { fakeBookings } from './fake-bookings';
 import { fakeSessionCounts } from './fake-session-counts';
 import { fakeUsers } from './fake-users';
 
@@ -17,6 +18,8 @@ vi.mock('@/firebase/auth', () => import('./fake-auth'));
 vi.mock('@/firebase/users', () => import('./fake-users'));
 // …and the public pages' read of sessions' places answers from memory, with no network.
 vi.mock('@/firebase/public-session-counts', () => import('./fake-session-counts'));
+// …and so are members' bookings: none, unless a test says otherwise.
+vi.mock('@/firebase/bookings', () => import('./fake-bookings'));
 
 // A test that makes React, the router (or anything else) log an error or a warning fails:
 // hydration mismatches, missing keys and act() warnings are bugs a visitor could meet.
@@ -32,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   fakeAuth.reset();
   fakeUsers.reset();
+  fakeBookings.reset();
   savedClasses.reset();
   fakeSessionCounts.reset();
   sessionCounts.reset();

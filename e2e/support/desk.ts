@@ -1,6 +1,6 @@
 /**
  * The front desk as a staff member sees it once it has filled in. Its parts answer one by one
- * after it opens (the overview's trials and month, the timetable changes, the inbox), and a part
+ * after it opens (the overview's roster and month, the timetable changes, the inbox), and a part
  * that answers grows and moves everything below it: the month's charts push the changes form
  * and the inbox most of a screen down. A click whose button goes down just before such an
  * answer and comes up just after it lands on whatever moved under the pointer, and is lost. A
@@ -43,7 +43,7 @@ export async function waitForSettledDesk(page: Page, code: LocaleCode = 'en') {
     desk.checkingAccess,
     desk.changesLoading,
     overview.loading,
-    overview.trials.loading,
+    overview.roster.loading,
     overview.month.loading,
     changes.list.loading,
     inbox.loading,

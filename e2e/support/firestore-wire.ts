@@ -19,6 +19,8 @@ const DOCUMENTS = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 const COMMIT_URL = /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents:commit(\?|$)/;
 /** The endpoint Lite's getDoc reads through. */
 const BATCH_GET_URL = /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents:batchGet(\?|$)/;
+/** The endpoint queries go through (Lite's getDocs, and the pages' REST read of timetable changes). */
+const RUN_QUERY_URL = /\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents:runQuery(\?|$)/;
 const DOCUMENT_NAME_PREFIX = /^projects\/[^/]+\/databases\/\(default\)\/documents\//;
 
 /**
@@ -261,16 +263,26 @@ function wireValue(value: unknown): FirestoreValue {
   throw new Error(`No wire form for ${JSON.stringify(value)} in these tests`);
 }
 
-function wireFields(fields: Record<string, unknown>): Record<string, FirestoreValue> {
+export function wireFields(fields: Record<string, unknown>): Record<string, FirestoreValue> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wireValue(value)]));
 }
 
 /**
  * Answers the page's document reads (Lite's getDoc, a batchGet) from `documents`, as Firestore
  * would: found with its fields, or missing. Also records each read's Authorization header.
+ * Queries find nothing: the members of these journeys hold no bookings, and no timetable change
+ * is posted.
  */
 export async function answerFirestoreDocuments(page: Page, documents: FirestoreDocuments) {
   const reads: { path: string; authorization: string | undefined }[] = [];
+  await page.route(RUN_QUERY_URL, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify([{ readTime: new Date().toISOString() }]),
+    }),
+  );
   await page.route(BATCH_GET_URL, async (route) => {
     const { documents: names } = route.request().postDataJSON() as { documents: string[] };
     const readTime = new Date().toISOString();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SUBMISSION_MAX_WAIT_MS } from '../../src/components/forms/use-submission';
 import { paths } from '../../src/content/paths';
 import { expect, gotoHydrated } from './fixtures';
 
@@ -9,7 +10,8 @@ export async function signIn(page: Page, email: string, password: string) {
   await main.getByLabel('E-mail address', { exact: true }).fill(email);
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Sign in' }).click();
+  // As long as the form itself waits on the sign-in before it gives up: a loaded machine takes more than a few seconds.
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Account: signed in as ${email}` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: SUBMISSION_MAX_WAIT_MS });
 }

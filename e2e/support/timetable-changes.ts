@@ -1,12 +1,13 @@
 /**
- * Live timetable changes in the e2e runs (issue 29): written straight into the Firestore emulator
+ * Live timetable changes in the e2e runs: written straight into the Firestore emulator
  * as staff would have posted them from the desk (the owner's token passes the rules, so a spec
  * can set the scene without the desk), removed afterwards, and the pages' reads of them counted.
  */
 import type { Page } from '@playwright/test';
 import { TIMETABLE_CHANGES_COLLECTION } from '../../src/firebase/timetable-changes-query';
+import { spellDayAndMonth } from '../../src/i18n/date-words';
 import { classSlots } from '../../src/timetable/class-slots';
-import { endOfGymDay, type GymDate, gymDateOf } from '../../src/timetable/gym-date';
+import { endOfGymDay, type GymDate, gymDateOf, wallClockOfDate } from '../../src/timetable/gym-date';
 import { nextClassDate } from '../../src/timetable/next-class-date';
 // Types only from the model: its module imports the trainers' pictures, which Node cannot load.
 import type { TimetableChangeFields } from '../../src/timetable/timetable-changes';
@@ -59,15 +60,7 @@ export function countChangesReads(page: Page): { readonly count: number } {
   return counter;
 }
 
-/** "Friday 27 November", "vendredi 27 novembre": a gym date as the pages spell a change's date. */
+/** "Friday 27 November", "vendredi 27 novembre": a gym date spelled by the pages' own speller. */
 export function spelledGymDate(date: GymDate, intlLocale: string): string {
-  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const parts = new Intl.DateTimeFormat(intlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(year, month - 1, day)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
+  return spellDayAndMonth(wallClockOfDate(date), intlLocale);
 }

@@ -11,7 +11,7 @@ import { type LocaleCode, localeCodes, localizedPath } from '../../src/i18n/loca
 import { chromiumLaunchOptions } from './chromium';
 import { firstLoadFiles } from './first-load';
 
-/** Issue 14's target for a prefetched page. */
+/** The target for a prefetched page. */
 const CLICK_TARGET_MS = 100;
 const REPETITIONS = 5;
 

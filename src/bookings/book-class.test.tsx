@@ -7,12 +7,11 @@ import { fetchSessionCounts } from '@/firebase/public-session-counts';
 import { sessionById } from '@/timetable/sessions';
 import { fakeAuth, signIn } from '../../tests/fake-auth';
 import { fakeSessionCounts } from '../../tests/fake-session-counts';
-import { fakeChange } from '../../tests/fake-timetable-changes';
-import { liveChanges } from '../../tests/live-changes-store';
+import { fakeChange, liveChanges } from '../../tests/fake-timetable-changes';
 import { renderRoute } from '../../tests/render-route';
 
 vi.mock('@/firebase/bookings', () => ({ bookSession: vi.fn(), readMemberName: vi.fn() }));
-vi.mock('@/live-timetable/use-timetable-changes', () => import('../../tests/live-changes-store'));
+vi.mock('@/live-timetable/use-timetable-changes', () => import('../../tests/fake-timetable-changes'));
 
 const member = { uid: 'member-1', email: 'amira@example.tn', emailVerified: true };
 // Wednesday 25 November 2026, 10:00 in Tunis: next Tuesday's classes (1 December) can be booked.

@@ -41,7 +41,7 @@ export const accountPage: AccountPageContent = {
     signIn: 'Sign in',
     signUp: 'Create an account',
   },
-  deleted: 'Your account has been deleted, with the classes you saved. You are signed out.',
+  deleted: 'Your account has been deleted, with your bookings and the classes you saved. You are signed out.',
   loading: 'Loading your saved classes…',
   loadFailed: 'Your saved classes could not be loaded.',
   retry: 'Try again',
@@ -57,6 +57,7 @@ export const accountPage: AccountPageContent = {
   remove: 'Remove',
   removeLabel: (slotName) => `Remove: ${slotName}`,
   weekToCalendar: 'Add my whole week to a calendar',
-  calendarHint: 'Calendar files (.ics) open in Google Calendar, Apple Calendar and Outlook; each class repeats weekly.',
+  calendarHint:
+    'Calendar files (.ics) open in Google Calendar, Apple Calendar and Outlook; each saved class repeats weekly, and each booked session is one event on its date.',
   downloadFailed: 'The calendar file could not be made in this browser. Please try again, or add the class by hand.',
 };

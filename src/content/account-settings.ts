@@ -81,7 +81,7 @@ export const accountSettings: AccountSettingsContent = {
     heading: 'Delete account',
     open: 'Delete my account',
     warning:
-      'This deletes your account and the classes you saved, for good. It cannot be undone. To confirm, enter your password.',
+      'This deletes your account, your bookings and the classes you saved, for good: your upcoming bookings and waitlist places are cancelled first, so their places go back to the classes. It cannot be undone. To confirm, enter your password.',
     passwordLabel: 'Your password',
     emptyPassword: 'Enter your password to confirm.',
     confirm: 'Delete my account for good',
@@ -90,7 +90,7 @@ export const accountSettings: AccountSettingsContent = {
     wrongPassword: 'That is not your password. Check it, then try again.',
     savedClassesDeleted: 'Your saved classes were deleted, but your account was not: try again to finish.',
     noAnswer:
-      'This is taking too long. Your account or the classes you saved may still have been deleted: reload this page to see what is left before trying again.',
+      'This is taking too long. Your account, your bookings or the classes you saved may still have been deleted: reload this page to see what is left before trying again.',
   },
   problems: {
     requiresRecentLogin: 'For your security, please sign out and sign in again, then try once more.',

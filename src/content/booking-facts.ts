@@ -21,3 +21,6 @@ export const MAX_UPCOMING_BOOKINGS = 6;
 
 /** How many members may wait for a full session. */
 export const WAITLIST_MAX_LENGTH = 10;
+
+/** Staff mark who came from this many hours before the start: the class is about to begin. */
+export const ATTENDANCE_OPENS_HOURS = 1;

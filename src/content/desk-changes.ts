@@ -1,5 +1,5 @@
 /**
- * The words of the desk's timetable changes (/desk, staff only, issue 29): the form that posts a
+ * The words of the desk's timetable changes (/desk, staff only): the form that posts a
  * cancellation, a new time, a substitute coach or special opening hours; the list of current
  * changes, each described in plain words; and the mark on a trial whose session is off. Loaded
  * with the desk's own chunks only.

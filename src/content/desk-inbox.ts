@@ -49,6 +49,8 @@ export interface DeskInboxContent {
     saving: string;
     saved: string;
     failed: string;
+    /** Under a trial's status, while its session is ahead: lost or deleted, its place comes back by itself. */
+    trialPlaceBack: string;
   };
   removal: {
     delete: string;
@@ -103,6 +105,8 @@ export const deskInbox: DeskInboxContent = {
     saving: 'Saving…',
     saved: 'Saved.',
     failed: 'Not saved: the connection or the service failed. Your changes are kept; try again.',
+    trialPlaceBack:
+      'Marked lost, or deleted, this trial gives its place in the class back at once: nothing more to do.',
   },
   removal: {
     delete: 'Delete',

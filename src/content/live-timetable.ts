@@ -1,14 +1,11 @@
 /**
- * The words of the live timetable (issue 29): how a change staff posted reads on the public pages
+ * The words of the live timetable: how a change staff posted reads on the public pages
  * (schedule rows, class cards, My week, the trial form) and beside the opening hours. The dates,
  * times and names inside come from the timetable and Intl; these give the sentences around them.
  */
-import type { ClassDateParts } from './my-week';
 
 /** The live timetable's sentences; dates come through `date`, times already formatted. */
 export interface LiveTimetableContent {
-  /** A date of a change, e.g. "Friday 27 November" (parts spelled by Intl in the page's language). */
-  dayAndMonth: (date: Omit<ClassDateParts, 'time'>) => string;
   /** Two dates of special hours, e.g. "Friday 27 November to Sunday 29 November". */
   dateRange: (from: string, to: string) => string;
   /** A session that does not take place, e.g. "Cancelled on Friday 27 November". */
@@ -46,7 +43,6 @@ export interface LiveTimetableContent {
 }
 
 export const liveTimetable: LiveTimetableContent = {
-  dayAndMonth: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
   dateRange: (from, to) => `${from} to ${to}`,
   cancelled: (date) => `Cancelled on ${date}`,
   moved: (date, hours) => `${date}: moved to ${hours}`,

@@ -25,7 +25,7 @@ export const paths = {
   contact: '/contact',
   /** The contact form with a class already chosen in its select. */
   contactForClass: (className: GymClassName) => `/contact?${new URLSearchParams({ class: className })}`,
-  /** The free trial booking page (issue 31). */
+  /** The free trial booking page. */
   trial: '/trial',
   /** The trial page with a timetable slot's class and its next date already chosen. */
   trialForSlot: (slotId: string) => `/trial?${new URLSearchParams({ slot: slotId })}`,

@@ -28,7 +28,7 @@ const databaseLocation = databaseLocations[privacyFacts.databaseRegion];
 export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
   title: PRIVACY_POLICY_LABEL,
   description: `What ${site.name} keeps when you create an account or send an enquiry, why, where it is stored, how long we keep it and how to use your rights under Tunisian law.`,
-  intro: `This page explains what personal data ${site.name} holds about you through this website, why, how long we keep it and what you can ask us to do with it. It covers three things only: the account you may create, the enquiries you send with the contact form and the free trial classes you book.`,
+  intro: `This page explains what personal data ${site.name} holds about you through this website, why, how long we keep it and what you can ask us to do with it. It covers these things only: the account you may create and the class places you book with it, the enquiries you send with the contact form and the free trial classes you book.`,
   sections: {
     'privacy-controller': {
       title: 'Who is responsible for your data',
@@ -48,7 +48,11 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         },
         {
           term: 'Your member record',
-          text: 'A document named after your account (users/<your account id>) holds the list of classes you save, which starts empty. It lets the site remember your classes between visits.',
+          text: 'A document named after your account (users/<your account id>) holds the list of classes you save, which starts empty, and the name you give for the class roster, if you give one. It lets the site remember your classes between visits.',
+        },
+        {
+          term: 'Your bookings',
+          text: "When you book a place in a class or join its waitlist, we store the booking: your account id, the name you give for the class roster, the class session, whether you are booked, waiting or cancelled, and when. Once the class is on, the gym's staff mark whether you attended. A list of your upcoming sessions, kept beside your bookings, makes sure you book each session once and hold no more places than the gym allows. Each session's count of places booked and of its waitlist holds no name and no account, only numbers and booking ids, and anyone can read it to see how many places are left.",
         },
         {
           term: 'Your enquiries',
@@ -83,6 +87,10 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
           term: 'Your account and member record',
           text: `kept for as long as you have an account. When you ask us to close it, we delete the account and its record within ${accountDeletionDays} days.`,
         },
+        {
+          term: 'Your bookings',
+          text: 'kept with your account, so that you and the gym can see which classes you booked and attended. When you delete your account in your account settings, your upcoming bookings and waitlist places are cancelled first (their places go back to the classes), then every booking is deleted with the account.',
+        },
       ],
     },
     'privacy-protection': {
@@ -92,7 +100,7 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         { term: 'Encrypted', text: 'every page and every request to Firebase travels over HTTPS.' },
         {
           term: 'Locked down',
-          text: "Firestore security rules mean that nobody can read another member's record or any enquiry from a browser: a signed-in member can read only their own record. Only the gym's staff, signed in to the Firebase console with their own Google account, can see the enquiries and the list of accounts.",
+          text: "Firestore security rules mean that nobody can read another member's record or bookings, or any enquiry, from a browser: a signed-in member can read only their own record and bookings. Only the gym's staff can see the enquiries, the bookings (with the name you gave for the roster and your attendance) and the list of accounts: at the front desk, signed in with a staff account, and in the Firebase console, signed in with their own Google account.",
         },
         {
           term: 'Passwords',
@@ -111,7 +119,7 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         { term: 'Objection', text: 'object, for a legitimate reason, to our using your data.' },
         {
           term: 'Deletion',
-          text: 'have your account, your member record, your enquiries and your trial requests deleted.',
+          text: 'have your account, your member record, your bookings, your enquiries and your trial requests deleted.',
         },
       ],
       closing: `To use any of these rights, write to us by e-mail or by post, saying which right you want to use; if it is about your account, write from its e-mail address so that we know it is yours. We answer within ${replyWithinDays} days, free of charge.`,

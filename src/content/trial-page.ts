@@ -64,6 +64,8 @@ export interface TrialPageContent {
     limit: (perHour: number) => string;
     full: string;
     held: string;
+    /** Today's trial requests reached the limit staff set (src/firebase/trial-day.ts). */
+    dayFull: string;
     callUs: AroundLink;
     kept: string;
   };
@@ -147,6 +149,7 @@ export const trialPage: TrialPageContent = {
     limit: (perHour) =>
       `Your request was not sent: we accept at most ${n(perHour)} requests an hour from one browser. Please try again in an hour.`,
     full: 'Your request was not sent: that date has just become full. Please choose another date.',
+    dayFull: 'Today’s trial requests are full: call us and we will find you a time.',
     held: 'You have already asked for a free trial in this class on that date: we will call you about it. To change it, call us.',
     callUs: { before: 'You can also call us on ', after: '.' },
     kept: 'Everything you typed is still in the form.',

@@ -1,5 +1,5 @@
 /**
- * The rules of the desk's timetable-change form (issue 29), pure: which coming dates a class
+ * The rules of the desk's timetable-change form, pure: which coming dates a class
  * offers, what the fields hold for a stored change (Edit), and whether what staff entered is a
  * change the rules (firestore.rules `match /timetableChanges`) accept, with a reason in words
  * for each field that is not. Tested in change-form-rules.test.ts.

@@ -6,6 +6,7 @@
 import type { GymClassName } from '@/content/class-names';
 import type { DeskChangesContent } from '@/content/desk-changes';
 import type { TrainerId } from '@/content/trainers-facts';
+import { spellDayAndMonth } from '@/i18n/date-words';
 import { classSlotById } from '@/timetable/class-slots';
 import { formatGymTime, type GymDate, wallClockOfDate } from '@/timetable/gym-date';
 import type { TimetableChangeFields } from '@/timetable/timetable-changes';
@@ -18,23 +19,9 @@ export interface DescribeContext {
   trainerName: (id: TrainerId) => string;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * "Friday 4 December", "vendredi 4 décembre", "الجمعة 4 ديسمبر": assembled from parts, as
- * reply-links.ts does, because engines disagree on a whole date's punctuation. The date is a
- * calendar date at the gym, so it is formatted at UTC midnight in UTC, whatever the browser's zone.
- */
+/** "Friday 4 December", "vendredi 4 décembre", "الجمعة 4 ديسمبر": the date as the public pages spell it. */
 export function formatChangeDate(date: GymDate, intlLocale: string): string {
-  let format = dateFormats.get(intlLocale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-    dateFormats.set(intlLocale, format);
-  }
-  const { year, month, day } = wallClockOfDate(date);
-  const parts = format.formatToParts(new Date(Date.UTC(year, month - 1, day)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
+  return spellDayAndMonth(wallClockOfDate(date), intlLocale);
 }
 
 /** The change's own words, every value in the context's language. */

@@ -5,24 +5,14 @@
  */
 
 import { pageIntlLocale } from '@/i18n/format';
+import { formatLongDateTime } from '@/i18n/long-date-time';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { classSlotById } from '@/timetable/class-slots';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 import { sessionInLanguage } from './reply-links';
 
-let receivedFormat: Intl.DateTimeFormat | undefined;
-
 export function formatReceived(date: Date): string {
-  receivedFormat ??= new Intl.DateTimeFormat(pageIntlLocale, {
-    timeZone: GYM_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return receivedFormat.format(date);
+  return formatLongDateTime(date, pageIntlLocale, GYM_TIME_ZONE);
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -9,9 +9,11 @@ import { deskReplies, isLabelledClass, type ReplySubject, replyClassLabel } from
 import { paths } from '@/content/paths';
 import { siteFacts } from '@/content/site-facts';
 import type { DeskLead } from '@/firebase/desk-leads';
+import { spellDayAndMonth } from '@/i18n/date-words';
 import { type LocaleCode, locales, localizedPath } from '@/i18n/locales';
 import { replyName } from '@/lib/reply-name';
 import { GYM_TIME_ZONE } from '@/timetable/gym-time';
+import { wallClockIn } from '@/timetable/zoned-time';
 
 export interface ReplyLinks {
   /** Only for a phone the visitor said is on WhatsApp. */
@@ -22,21 +24,13 @@ export interface ReplyLinks {
 
 /**
  * A trial's session as the visitor's language writes it, in the gym's time ("mardi 16 mars,
- * 18:00"): assembled from parts, because engines disagree on a whole date's punctuation.
+ * 18:00"): the date as every page spells it, and the time on a 24-hour clock.
  */
 export function sessionInLanguage(start: Date, locale: LocaleCode): string {
-  const parts = new Intl.DateTimeFormat(locales[locale].intlLocale, {
-    timeZone: GYM_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(start);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const wall = wallClockIn(start, GYM_TIME_ZONE);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
   const comma = locale === 'ar' ? '،' : ',';
-  return `${part('weekday')} ${part('day')} ${part('month')}${comma} ${part('hour')}:${part('minute')}`;
+  return `${spellDayAndMonth(wall, locales[locale].intlLocale)}${comma} ${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
 }
 
 function replySubject(lead: Pick<DeskLead, 'name' | 'className' | 'locale'> & Partial<TrialContact>): ReplySubject {

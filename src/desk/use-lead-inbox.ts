@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LeadFilters } from '@/firebase/desk-lead-queries';
 import { countNewLeads, type DeskLead, type LeadsCursor, readLeadsPage } from '@/firebase/desk-leads';
 import type { FirestoreFailure } from '@/firebase/firestore-failure';
+import { withArrivals } from './new-leads';
 
 export type InboxState =
   | { phase: 'loading' }
@@ -24,6 +25,9 @@ export function useLeadInbox(filters: LeadFilters) {
   const [state, setState] = useState<InboxState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
+  // The leads that arrived while the desk was open (the live listener), kept to be merged into a
+  // page that answers after them, so that a lead that came during a read is never lost.
+  const arrived = useRef<DeskLead[]>([]);
   const { status, kind } = filters;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Try again: the same filters, asked again.
@@ -36,7 +40,12 @@ export function useLeadInbox(filters: LeadFilters) {
       if (current !== generation.current) return;
       setState(
         result.ok
-          ? { phase: 'ready', items: result.value.items, next: result.value.next, more: 'idle' }
+          ? {
+              phase: 'ready',
+              items: withArrivals(result.value.items, arrived.current, { status, kind }),
+              next: result.value.next,
+              more: 'idle',
+            }
           : { phase: 'failed', reason: result.reason },
       );
     });
@@ -72,13 +81,27 @@ export function useLeadInbox(filters: LeadFilters) {
     );
   }, []);
 
+  /** Leads that arrived while the desk is open: at the top, once, if the filters let them through. */
+  const addArrivals = useCallback(
+    (leads: DeskLead[]) => {
+      arrived.current = [...leads, ...arrived.current];
+      setState((previous) =>
+        previous.phase === 'ready'
+          ? { ...previous, items: withArrivals(previous.items, leads, { status, kind }) }
+          : previous,
+      );
+    },
+    [status, kind],
+  );
+
   const remove = useCallback((id: string) => {
+    arrived.current = arrived.current.filter((lead) => lead.id !== id);
     setState((previous) =>
       previous.phase === 'ready' ? { ...previous, items: previous.items.filter((item) => item.id !== id) } : previous,
     );
   }, []);
 
-  return { state, retry: () => setAttempt((count) => count + 1), showMore, update, remove };
+  return { state, retry: () => setAttempt((count) => count + 1), showMore, update, remove, addArrivals };
 }
 
 /** How many leads are new, for the page title; asked again after each answer or deletion. */

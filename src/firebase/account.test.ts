@@ -2,13 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseClient } from './client';
 
 // This file tests the real account layer (and the auth layer's error codes it builds on);
-// the Firebase SDK and the users document underneath are replaced.
+// the Firebase SDK, the users document and the bookings underneath are replaced (the bookings
+// by tests/setup.ts).
 vi.unmock('@/firebase/auth');
 vi.mock('./client', () => ({ getFirebase: vi.fn() }));
 vi.mock('./users', () => ({ createUserRecord: vi.fn(), deleteUserRecord: vi.fn() }));
 
 const { getFirebase } = await import('./client');
 const { deleteUserRecord } = await import('./users');
+const { removeMyBookings } = await import('./bookings');
 const { accountErrorKind, changePassword, deleteAccount, sendVerificationEmail } = await import('./account');
 const { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError, UnansweredRequestError } = await import('./with-timeout');
 
@@ -50,6 +52,12 @@ beforeEach(() => {
     .mockImplementation(async () => {
       calls.push('deleteUserRecord');
       return { ok: true };
+    });
+  vi.mocked(removeMyBookings)
+    .mockReset()
+    .mockImplementation(async () => {
+      calls.push('removeMyBookings');
+      return { ok: true, bookingsCancelled: true };
     });
 });
 
@@ -131,12 +139,46 @@ describe('sendVerificationEmail', () => {
 });
 
 describe('deleteAccount', () => {
-  it('checks the password, deletes the users document, then the account', async () => {
+  it('checks the password, gives up and deletes the bookings, deletes the users document, then the account', async () => {
     await expect(deleteAccount('secret12')).resolves.toEqual({ ok: true });
     expect(sdk.EmailAuthProvider.credential).toHaveBeenCalledWith('salma@example.tn', 'secret12');
+    expect(removeMyBookings).toHaveBeenCalledWith('uid-42');
     expect(deleteUserRecord).toHaveBeenCalledWith('uid-42');
     expect(sdk.deleteUser).toHaveBeenCalledWith(member);
-    expect(calls).toEqual(['reauthenticateWithCredential', 'deleteUserRecord', 'deleteUser']);
+    expect(calls).toEqual(['reauthenticateWithCredential', 'removeMyBookings', 'deleteUserRecord', 'deleteUser']);
+  });
+
+  it.each([
+    ['network', 'network'],
+    ['unavailable', 'unavailable'],
+    ['rejected', 'unknown'],
+  ] as const)('keeps the account and the users document when the bookings cannot all go (%s)', async (reason, kind) => {
+    vi.mocked(removeMyBookings).mockResolvedValue({ ok: false, reason, isUnanswered: false, bookingsCancelled: true });
+    await expect(deleteAccount('secret12')).resolves.toEqual({
+      ok: false,
+      error: kind,
+      bookingsCancelled: true,
+      savedClassesDeleted: false,
+    });
+    expect(deleteUserRecord).not.toHaveBeenCalled();
+    expect(sdk.deleteUser).not.toHaveBeenCalled();
+  });
+
+  it('says the bookings may have gone when their removal got no answer, deleting nothing after it', async () => {
+    vi.mocked(removeMyBookings).mockResolvedValue({
+      ok: false,
+      reason: 'unavailable',
+      isUnanswered: true,
+      bookingsCancelled: false,
+    });
+    await expect(deleteAccount('secret12')).resolves.toEqual({
+      ok: false,
+      error: 'no-answer',
+      bookingsCancelled: false,
+      savedClassesDeleted: false,
+    });
+    expect(deleteUserRecord).not.toHaveBeenCalled();
+    expect(sdk.deleteUser).not.toHaveBeenCalled();
   });
 
   it('deletes nothing when the password is wrong', async () => {
@@ -144,8 +186,10 @@ describe('deleteAccount', () => {
     await expect(deleteAccount('wrong')).resolves.toEqual({
       ok: false,
       error: 'wrong-password',
+      bookingsCancelled: false,
       savedClassesDeleted: false,
     });
+    expect(removeMyBookings).not.toHaveBeenCalled();
     expect(deleteUserRecord).not.toHaveBeenCalled();
     expect(sdk.deleteUser).not.toHaveBeenCalled();
   });
@@ -156,7 +200,12 @@ describe('deleteAccount', () => {
     ['rejected', 'unknown'],
   ] as const)('keeps the account when the document delete fails (%s)', async (reason, kind) => {
     vi.mocked(deleteUserRecord).mockResolvedValue({ ok: false, reason });
-    await expect(deleteAccount('secret12')).resolves.toEqual({ ok: false, error: kind, savedClassesDeleted: false });
+    await expect(deleteAccount('secret12')).resolves.toEqual({
+      ok: false,
+      error: kind,
+      bookingsCancelled: true,
+      savedClassesDeleted: false,
+    });
     expect(sdk.deleteUser).not.toHaveBeenCalled();
   });
 
@@ -165,6 +214,7 @@ describe('deleteAccount', () => {
     await expect(deleteAccount('secret12')).resolves.toEqual({
       ok: false,
       error: 'network',
+      bookingsCancelled: true,
       savedClassesDeleted: true,
     });
   });
@@ -174,8 +224,10 @@ describe('deleteAccount', () => {
     await expect(deleteAccount('secret12')).resolves.toEqual({
       ok: false,
       error: 'signed-out',
+      bookingsCancelled: false,
       savedClassesDeleted: false,
     });
+    expect(removeMyBookings).not.toHaveBeenCalled();
     expect(deleteUserRecord).not.toHaveBeenCalled();
   });
 });
@@ -222,7 +274,12 @@ describe('a service that never answers', () => {
     sdk.deleteUser.mockImplementation(never);
     const result = deleteAccount('secret12');
     await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
-    await expect(result).resolves.toEqual({ ok: false, error: 'no-answer', savedClassesDeleted: true });
+    await expect(result).resolves.toEqual({
+      ok: false,
+      error: 'no-answer',
+      bookingsCancelled: true,
+      savedClassesDeleted: true,
+    });
   });
 
   it('ends as "no-answer" when the saved classes delete got no answer, deleting no account', async () => {
@@ -230,6 +287,7 @@ describe('a service that never answers', () => {
     await expect(deleteAccount('secret12')).resolves.toEqual({
       ok: false,
       error: 'no-answer',
+      bookingsCancelled: true,
       savedClassesDeleted: false,
     });
     expect(sdk.deleteUser).not.toHaveBeenCalled();
@@ -239,7 +297,13 @@ describe('a service that never answers', () => {
     sdk.reauthenticateWithCredential.mockImplementation(never);
     const result = deleteAccount('secret12');
     await vi.advanceTimersByTimeAsync(FIREBASE_REQUEST_TIMEOUT_MS);
-    await expect(result).resolves.toEqual({ ok: false, error: 'unavailable', savedClassesDeleted: false });
+    await expect(result).resolves.toEqual({
+      ok: false,
+      error: 'unavailable',
+      bookingsCancelled: false,
+      savedClassesDeleted: false,
+    });
+    expect(removeMyBookings).not.toHaveBeenCalled();
     expect(deleteUserRecord).not.toHaveBeenCalled();
     expect(sdk.deleteUser).not.toHaveBeenCalled();
   });

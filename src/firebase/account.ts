@@ -1,11 +1,12 @@
 /**
  * A signed-in member's own account: change the password, ask for a verification e-mail, delete
- * the account with its saved classes. Like ./auth, it answers with plain results and error
+ * the account with its bookings and saved classes. Like ./auth, it answers with plain results and error
  * kinds, bounds every request, and loads the SDK only when called. Each step is bounded on its
  * own and awaited before the next starts, so nothing goes on after the caller has its answer.
  */
 import type { User } from 'firebase/auth';
 import { authErrorCode, authErrorKind } from './auth';
+import { removeMyBookings } from './bookings';
 import { type AuthSdk, getFirebase } from './client';
 import type { FirestoreFailure } from './firestore-failure';
 import { deleteUserRecord } from './users';
@@ -28,10 +29,13 @@ export type AccountErrorKind =
 type AccountResult = { ok: true } | { ok: false; error: AccountErrorKind };
 
 /**
- * `savedClassesDeleted`: the member's saved classes are already gone but the account is not
- * (its own deletion failed), so the visitor can be told exactly what is left.
+ * `bookingsCancelled`: some of the member's upcoming bookings and waitlist places are already
+ * given up; `savedClassesDeleted`: their saved classes are already gone; but the account is not
+ * (a later step failed), so the visitor can be told exactly what is left.
  */
-type DeleteAccountResult = { ok: true } | { ok: false; error: AccountErrorKind; savedClassesDeleted: boolean };
+type DeleteAccountResult =
+  | { ok: true }
+  | { ok: false; error: AccountErrorKind; bookingsCancelled: boolean; savedClassesDeleted: boolean };
 
 /** The kind of a failed account call; everything an account call cannot fix is 'unknown'. */
 export function accountErrorKind(error: unknown): AccountErrorKind {
@@ -117,19 +121,27 @@ export async function sendVerificationEmail(): Promise<AccountResult> {
 }
 
 /**
- * Deletes the member's `users/{uid}` document, then the account: in that order because the
- * rules let only a signed-in owner delete the document. A failed document delete stops there,
- * the account and its saved classes kept. Firebase signs a deleted user out by itself.
+ * Deletes the member's bookings (their upcoming places given up first, so the places come back;
+ * src/firebase/bookings.ts), then their `users/{uid}` document, then the account: in that order
+ * because the rules let only a signed-in owner delete their documents. A failed step stops
+ * there, the account and what is not yet deleted kept. Firebase signs a deleted user out by itself.
  */
 export async function deleteAccount(password: string): Promise<DeleteAccountResult> {
   const member = await reauthenticatedMember(password);
-  if (!member.ok) return { ok: false, error: member.error, savedClassesDeleted: false };
+  if (!member.ok) return { ok: false, error: member.error, bookingsCancelled: false, savedClassesDeleted: false };
+  const bookings = await removeMyBookings(member.user.uid);
+  if (!bookings.ok) {
+    // Unanswered, more may have gone than the member was told: they must check before trying again.
+    const error = bookings.isUnanswered ? 'no-answer' : firestoreKinds[bookings.reason];
+    return { ok: false, error, bookingsCancelled: bookings.bookingsCancelled, savedClassesDeleted: false };
+  }
+  const { bookingsCancelled } = bookings;
   const record = await deleteUserRecord(member.user.uid);
   if (!record.ok) {
     // Unanswered, the saved classes may still go: the member must check before trying again.
     const error = record.isUnanswered ? 'no-answer' : firestoreKinds[record.reason];
-    return { ok: false, error, savedClassesDeleted: false };
+    return { ok: false, error, bookingsCancelled, savedClassesDeleted: false };
   }
   const deleted = await step(() => member.sdk.deleteUser(member.user), { isChange: true });
-  return deleted.ok ? { ok: true } : { ok: false, error: deleted.error, savedClassesDeleted: true };
+  return deleted.ok ? { ok: true } : { ok: false, error: deleted.error, bookingsCancelled, savedClassesDeleted: true };
 }

@@ -8,28 +8,30 @@
  * every call is bounded and answers with the plain failure kinds.
  */
 import type { Firestore } from 'firebase/firestore/lite';
-import { type BookingRecord, parseBookingRecord } from '@/timetable/booking-record';
+import { type BookingRecord, isHolding, parseBookingRecord } from '@/timetable/booking-record';
 import { parseSessionCount, type SessionCount } from '@/timetable/session-count';
-import type { ClassSession } from '@/timetable/sessions';
+import { type ClassSession, sessionById } from '@/timetable/sessions';
 import { addSessionWrites } from './apply-session-writes';
 import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreErrorCode, firestoreFailure } from './firestore-failure';
 import {
   type BookingRefusal,
+  bookingPath,
   countPath,
   type Holdings,
   holdingsPath,
   planBooking,
   planCancellation,
+  REMOVED,
   type SessionWrite,
 } from './session-batches';
 import { BOOKINGS_COLLECTION } from './session-collections';
-import { withTimeout } from './with-timeout';
+import { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError, withTimeout } from './with-timeout';
 
 /** The most bookings a member's list reads: the cap of upcoming ones, and recent past ones. */
 export const MY_BOOKINGS_LIMIT = 50;
 
-/** How a member's own bookings are asked for (firestore.indexes.json has its index: tests/query-indexes.test.ts). */
+/** How a member's own bookings are asked for (firestore.indexes.json has its index: tests/booking-query-indexes.test.ts). */
 export const myBookingsQueryShape = { collection: BOOKINGS_COLLECTION, equal: ['uid'], span: 'sessionStart' } as const;
 
 type Connection = { db: Firestore; sdk: FirestoreSdk };
@@ -144,30 +146,110 @@ export async function bookSession(request: BookRequest): Promise<BookResult> {
 export type CancelResult = { ok: true } | { ok: false; reason: FirestoreFailure };
 
 /**
+ * Gives up the member's place, or place in line, planned from the session's count as read now;
+ * read, planned and sent again once if someone else moved the count meanwhile.
+ */
+async function sendCancellation(connection: Connection, booking: BookingRecord, session: ClassSession) {
+  for (let attempt = 1; ; attempt++) {
+    const count = await readCount(connection, session.sessionId);
+    try {
+      await send(connection, planCancellation(booking, session, count, 'member', new Date()));
+      return;
+    } catch (error) {
+      if (firestoreErrorCode(error) !== 'permission-denied' || attempt >= BOOKING_ATTEMPTS) throw error;
+      if (sameCount(await readCount(connection, session.sessionId), count)) throw error;
+    }
+  }
+}
+
+/**
  * Cancels the member's booking, or takes them off the waitlist: late after the free cancellation
- * ends, the place given to the first in line before it. Read, planned and sent again once if the
- * session's count moved meanwhile.
+ * ends, the place given to the first in line before it.
  */
 export async function cancelMyBooking(booking: BookingRecord, session: ClassSession): Promise<CancelResult> {
   try {
-    await withTimeout(
-      (async () => {
-        const connection = await getDb();
-        for (let attempt = 1; ; attempt++) {
-          const count = await readCount(connection, session.sessionId);
-          try {
-            await send(connection, planCancellation(booking, session, count, 'member', new Date()));
-            return;
-          } catch (error) {
-            if (firestoreErrorCode(error) !== 'permission-denied' || attempt >= BOOKING_ATTEMPTS) throw error;
-            if (sameCount(await readCount(connection, session.sessionId), count)) throw error;
-          }
-        }
-      })(),
-    );
+    await withTimeout((async () => sendCancellation(await getDb(), booking, session))());
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: firestoreFailure(error) };
+  }
+}
+
+/** The longest the removal of a member's bookings takes before it stops and says so: a few bounded requests' worth. */
+export const BOOKINGS_REMOVAL_MAX_MS = 4 * FIREBASE_REQUEST_TIMEOUT_MS;
+
+export type BookingsRemovalResult =
+  /** `bookingsCancelled`: the member held upcoming places, now given up. */
+  | { ok: true; bookingsCancelled: boolean }
+  | {
+      ok: false;
+      reason: FirestoreFailure;
+      /** Sent, and not answered in time: more may have been done than the member was told. */
+      isUnanswered: boolean;
+      /** Some (or all) of the upcoming places the member held are already given up: the places are back. */
+      bookingsCancelled: boolean;
+    };
+
+/**
+ * Everything of a member's bookings, before their account goes, in the only order the rules
+ * allow: each upcoming place and place in line they hold is given up as their own cancellation
+ * would (the places come back, the first in line moves up); each session left in their list of
+ * upcoming ones (one already started, or whose booking holds nothing) leaves it, one write each;
+ * every booking document is deleted, a page at a time (none holds a place any more, or its session
+ * is past); then the emptied list itself. A step that fails stops there, and nothing after it is
+ * sent; so does the whole past its bound.
+ */
+export async function removeMyBookings(uid: string): Promise<BookingsRemovalResult> {
+  const deadline = Date.now() + BOOKINGS_REMOVAL_MAX_MS;
+  let bookingsCancelled = false;
+  /** Each request on its own bound, and none started once the whole is past its own. */
+  const step = <T>(request: () => Promise<T>): Promise<T> => {
+    const left = deadline - Date.now();
+    if (left <= 0) return Promise.reject(new RequestTimeoutError(BOOKINGS_REMOVAL_MAX_MS));
+    return withTimeout(request(), Math.min(left, FIREBASE_REQUEST_TIMEOUT_MS));
+  };
+  try {
+    const connection = await step(getDb);
+    const { db, sdk } = connection;
+    const holdings = await step(() => readHoldings(connection, uid));
+    for (const [sessionId, held] of Object.entries(holdings?.sessions ?? {})) {
+      const snapshot = await step(() => sdk.getDoc(sdk.doc(db, bookingPath(held.booking))));
+      const booking = parseBookingRecord(snapshot.id, snapshot.data());
+      const session = sessionById(sessionId);
+      if (booking && session && isHolding(booking.status) && session.start.getTime() > Date.now()) {
+        await step(() => sendCancellation(connection, booking, session));
+        bookingsCancelled = true;
+      } else {
+        const release: SessionWrite = {
+          kind: 'update',
+          path: holdingsPath(uid),
+          data: { [`sessions.${sessionId}`]: REMOVED, released: sessionId },
+        };
+        await step(() => send(connection, [release]));
+      }
+    }
+    const queries = await step(() => import('./sdk-firestore-queries'));
+    const mine = queries.query(
+      queries.collection(db, BOOKINGS_COLLECTION),
+      queries.where('uid', '==', uid),
+      queries.limit(MY_BOOKINGS_LIMIT),
+    );
+    for (;;) {
+      const page = await step(() => queries.getDocs(mine));
+      if (page.empty) break;
+      const batch = sdk.writeBatch(db);
+      for (const document of page.docs) batch.delete(document.ref);
+      await step(() => batch.commit());
+    }
+    if (holdings) await step(() => sdk.deleteDoc(sdk.doc(db, holdingsPath(uid))));
+    return { ok: true, bookingsCancelled };
+  } catch (error) {
+    return {
+      ok: false,
+      reason: firestoreFailure(error),
+      isUnanswered: error instanceof RequestTimeoutError,
+      bookingsCancelled,
+    };
   }
 }
 

@@ -5,11 +5,13 @@
  * imported eagerly by a page, so no page's first load carries Firebase.
  */
 import type { FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
 import type { Auth } from 'firebase/auth';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { firebaseTarget } from './config';
 
 export type AuthSdk = typeof import('./sdk-auth');
+type AppCheckSdk = typeof import('./sdk-app-check');
 
 export interface FirebaseClient {
   app: FirebaseApp;
@@ -17,7 +19,14 @@ export interface FirebaseClient {
   sdk: AuthSdk;
 }
 
-let appPromise: Promise<{ app: FirebaseApp; sdk: AuthSdk }> | undefined;
+interface LoadedApp {
+  app: FirebaseApp;
+  sdk: AuthSdk;
+  /** Only in a production build with App Check's site key. */
+  appCheck?: { instance: AppCheck; sdk: AppCheckSdk };
+}
+
+let appPromise: Promise<LoadedApp> | undefined;
 let clientPromise: Promise<FirebaseClient> | undefined;
 
 /** Forgets a failed load (an offline visitor) so the next call tries again. */
@@ -36,11 +45,12 @@ function loadApp() {
       // App Check before anything else uses the app, so Firestore's first request carries its
       // token: with enforcement on in the console, a script without one is refused.
       if (firebaseTarget.kind === 'production' && firebaseTarget.appCheckSiteKey) {
-        const appCheck = await import('./sdk-app-check');
-        appCheck.initializeAppCheck(app, {
-          provider: new appCheck.ReCaptchaEnterpriseProvider(firebaseTarget.appCheckSiteKey),
+        const appCheckSdk = await import('./sdk-app-check');
+        const instance = appCheckSdk.initializeAppCheck(app, {
+          provider: new appCheckSdk.ReCaptchaEnterpriseProvider(firebaseTarget.appCheckSiteKey),
           isTokenAutoRefreshEnabled: true,
         });
+        return { app, sdk, appCheck: { instance, sdk: appCheckSdk } };
       }
       return { app, sdk };
     },
@@ -54,6 +64,16 @@ function loadApp() {
 /** The Firebase app alone (what Firestore needs to write an enquiry). */
 export async function getFirebaseApp(): Promise<FirebaseApp> {
   return (await loadApp()).app;
+}
+
+/**
+ * The App Check token the SDK holds for this browser (from memory or IndexedDB, fetched when
+ * there is none or it has expired), for a request the SDK does not make itself: the public
+ * REST reads (./app-check-headers). Undefined in a build without App Check.
+ */
+export async function getAppCheckToken(): Promise<string | undefined> {
+  const { appCheck } = await loadApp();
+  return appCheck ? (await appCheck.sdk.getToken(appCheck.instance)).token : undefined;
 }
 
 /** The app with its Auth instance, ready to sign in, sign up and follow the session. */

@@ -7,13 +7,21 @@
  */
 import { type AttendanceMark, type BookingRecord, parseBookingRecord } from '@/timetable/booking-record';
 import type { TimeSpan } from '@/timetable/gym-days';
-import { parseSessionCount } from '@/timetable/session-count';
+import { parseSessionCount, type SessionCount } from '@/timetable/session-count';
 import type { ClassSession } from '@/timetable/sessions';
 import { addSessionWrites } from './apply-session-writes';
 import { getFirebase } from './client';
 import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
-import { countPath, planAttendance, planCancellation, planCountCorrection, type SessionWrite } from './session-batches';
+import {
+  countPath,
+  planAttendance,
+  planCancellation,
+  planCountCorrection,
+  type SessionOutcome,
+  type SessionWrite,
+  sessionOutcome,
+} from './session-batches';
 import { BOOKINGS_COLLECTION } from './session-collections';
 import { withTimeout } from './with-timeout';
 
@@ -56,11 +64,16 @@ export function readRosterBookings(span: TimeSpan): Promise<DeskBookingsResult<R
   });
 }
 
-async function send(writes: (connection: Awaited<ReturnType<typeof getDb>>) => Promise<readonly SessionWrite[]>) {
+/** Sends the planned writes as one batch; answers them once the batch is accepted. */
+async function send(
+  writes: (connection: Awaited<ReturnType<typeof getDb>>) => Promise<readonly SessionWrite[]>,
+): Promise<readonly SessionWrite[]> {
   const connection = await getDb();
   const batch = connection.sdk.writeBatch(connection.db);
-  addSessionWrites(connection, batch, await writes(connection));
+  const planned = await writes(connection);
+  addSessionWrites(connection, batch, planned);
   await batch.commit();
+  return planned;
 }
 
 async function countNow({ db, sdk }: Awaited<ReturnType<typeof getDb>>, sessionId: string) {
@@ -68,29 +81,45 @@ async function countNow({ db, sdk }: Awaited<ReturnType<typeof getDb>>, sessionI
 }
 
 export function markAttendance(booking: BookingRecord, mark: AttendanceMark): Promise<DeskBookingsResult<void>> {
-  return bounded(() => send(async () => planAttendance(booking, mark)));
+  return bounded(async () => {
+    await send(async () => planAttendance(booking, mark));
+  });
 }
 
-/** The gym cancels a member's booking or place in line: the place comes back, the line moves up before the cutoff. */
-export function cancelBookingAtDesk(booking: BookingRecord, session: ClassSession): Promise<DeskBookingsResult<void>> {
-  return bounded(() =>
-    send(async (connection) =>
+/**
+ * The gym cancels a member's booking or place in line: the place comes back, the line moves up
+ * before the cutoff. Answers the session's count as the batch wrote it, and who moved up.
+ */
+export function cancelBookingAtDesk(
+  booking: BookingRecord,
+  session: ClassSession,
+): Promise<DeskBookingsResult<SessionOutcome>> {
+  return bounded(async () => {
+    const writes = await send(async (connection) =>
       planCancellation(booking, session, await countNow(connection, session.sessionId), 'staff', new Date()),
-    ),
-  );
+    );
+    return sessionOutcome(writes, session.sessionId);
+  });
 }
 
-/** Staff set a session's places booked and trial places taken (the rules keep them within the class's places). */
+/**
+ * Staff set a session's places booked and trial places taken (the rules keep them within the
+ * class's places); the waitlist stays as stored. Answers the count as written.
+ */
 export function correctSessionCount(
   sessionId: string,
   booked: number,
   trials: number,
-): Promise<DeskBookingsResult<void>> {
+): Promise<DeskBookingsResult<SessionCount>> {
   return bounded(async () => {
     const { auth } = await getFirebase();
     const uid = auth.currentUser?.uid ?? 'desk';
-    await send(async (connection) =>
-      planCountCorrection(sessionId, await countNow(connection, sessionId), booked, trials, uid),
-    );
+    let written: SessionCount = { booked, trials, queue: [] };
+    await send(async (connection) => {
+      const stored = await countNow(connection, sessionId);
+      written = { ...stored, booked, trials };
+      return planCountCorrection(sessionId, stored, booked, trials, uid);
+    });
+    return written;
   });
 }

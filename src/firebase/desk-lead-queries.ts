@@ -6,7 +6,7 @@
  */
 import type { LeadStatus } from './lead-statuses';
 
-/** The kinds of lead the desk lists (issue 31: contact enquiries and trial requests). */
+/** The kinds of lead the desk lists (contact enquiries and trial requests). */
 export const DESK_LEAD_KINDS = ['enquiry', 'trial'] as const;
 export type DeskLeadKind = (typeof DESK_LEAD_KINDS)[number];
 
@@ -17,6 +17,9 @@ export interface LeadFilters {
 
 /** How many leads one page of the inbox shows. */
 export const LEADS_PAGE_SIZE = 20;
+
+/** How many of the newest leads the desk's listener follows (./desk-live-leads): enough for a burst. */
+export const LIVE_LEADS_LIMIT = 5;
 
 /** Newest first: the inbox's one order. */
 export const LEAD_ORDER = { field: 'createdAt', direction: 'desc' } as const;

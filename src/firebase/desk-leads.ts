@@ -206,7 +206,10 @@ export function answerLead(lead: DeskLead, { status, note }: LeadAnswer): Promis
 }
 
 /** Whether a trial visitor came (the roster's one tap), stamped like an answer. */
-export function markTrialAttendance(lead: DeskTrial, attendance: AttendanceMark): Promise<DeskResult<void>> {
+export function markTrialAttendance(
+  lead: Pick<DeskTrial, 'id'>,
+  attendance: AttendanceMark,
+): Promise<DeskResult<void>> {
   return bounded(async () => {
     const { db, sdk } = await getDb();
     const uid = await staffUid();

@@ -9,7 +9,7 @@ import type { TimeSpan } from '@/timetable/gym-days';
 import { LEADS_COLLECTION } from './leads-collection';
 
 /** A lead field the desk filters on. */
-export type LeadField = 'kind' | 'status' | 'class' | 'createdAt' | 'sessionStart';
+export type LeadField = 'kind' | 'status' | 'class' | 'attendance' | 'createdAt' | 'sessionStart';
 
 export interface LeadQueryShape {
   /** Fields compared for equality (`==`, or `in` with a list), in the index's order. */
@@ -27,6 +27,8 @@ export const deskQueryShapes = {
   monthLeadsByStatus: { equal: ['status'], span: 'createdAt' },
   /** Trials asked this month for one class. */
   monthTrialsByClass: { equal: ['kind', 'class'], span: 'createdAt' },
+  /** Trials asked this month whose visitor staff marked as come (or not). */
+  monthTrialsByAttendance: { equal: ['kind', 'attendance'], span: 'createdAt' },
 } as const satisfies Record<string, LeadQueryShape>;
 
 type Sdk = typeof import('./sdk-firestore-queries');

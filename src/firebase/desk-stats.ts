@@ -5,8 +5,9 @@
  */
 import type { Firestore, Query } from 'firebase/firestore/lite';
 import type { GymClassName } from '@/content/class-names';
-import { classSlots } from '@/timetable/class-slots';
+import type { AttendanceMark } from '@/timetable/booking-record';
 import { gymMonthOf, type TimeSpan } from '@/timetable/gym-days';
+import { timetableClassNames } from '@/timetable/timetable-class-names';
 import { deskQueryShapes, leadQuery } from './desk-queries';
 import { getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
@@ -25,6 +26,8 @@ export interface MonthFunnel {
   created: number;
   contacted: number;
   trialBooked: number;
+  /** Trials asked this month whose visitor came (staff marked it on the roster). */
+  trialAttended: number;
   joined: number;
 }
 
@@ -36,8 +39,7 @@ export interface MonthStats {
 
 export type MonthStatsResult = { ok: true; stats: MonthStats } | { ok: false; reason: FirestoreFailure };
 
-/** The classes the timetable teaches, once each: the only classes a trial can be for. */
-export const timetableClassNames: readonly GymClassName[] = [...new Set(classSlots.map((slot) => slot.className))];
+export { timetableClassNames };
 
 type Sdk = typeof import('./sdk-firestore-queries');
 
@@ -45,17 +47,25 @@ async function countMonth(sdk: Sdk, db: Firestore, month: TimeSpan): Promise<Mon
   const count = async (countQuery: Query) => (await sdk.getCount(countQuery)).data().count;
   const byStatus = (statuses: readonly LeadStatus[]) =>
     count(leadQuery(sdk, db, deskQueryShapes.monthLeadsByStatus, { status: statuses }, month));
-  const [created, contacted, trialBooked, joined, ...perClass] = await Promise.all([
+  const attended: AttendanceMark = 'attended';
+  const [created, contacted, trialBooked, trialAttended, joined, ...perClass] = await Promise.all([
     count(leadQuery(sdk, db, deskQueryShapes.monthLeads, {}, month)),
     byStatus(FUNNEL_STATUSES.contacted),
     byStatus(FUNNEL_STATUSES.trialBooked),
+    count(leadQuery(sdk, db, deskQueryShapes.monthTrialsByAttendance, { kind: 'trial', attendance: attended }, month)),
     byStatus(FUNNEL_STATUSES.joined),
     ...timetableClassNames.map((className) =>
       count(leadQuery(sdk, db, deskQueryShapes.monthTrialsByClass, { kind: 'trial', class: className }, month)),
     ),
   ]);
   return {
-    funnel: { created: created ?? 0, contacted: contacted ?? 0, trialBooked: trialBooked ?? 0, joined: joined ?? 0 },
+    funnel: {
+      created: created ?? 0,
+      contacted: contacted ?? 0,
+      trialBooked: trialBooked ?? 0,
+      trialAttended: trialAttended ?? 0,
+      joined: joined ?? 0,
+    },
     trialsPerClass: timetableClassNames.map((className, index) => ({ className, count: perClass[index] ?? 0 })),
   };
 }

@@ -67,7 +67,6 @@ function storedChange(id: string, fields: TimetableChangeFields) {
     id,
     data: () => ({
       ...fields,
-      by: 'staff-1',
       createdAt: stamp,
       updatedAt: stamp,
       endsAt: { toDate: () => changeEndsAt(fields) },
@@ -85,15 +84,22 @@ describe('postChange', () => {
       'other hours',
       { kind: 'hours', from: '2026-12-04', to: '2026-12-04', closed: false, opens: '10:00', closes: '14:00' },
     ],
-  ])('sends %s as the rules want it: the kind’s fields, server times, the writer, its end', async (_case, fields) => {
-    const result = await postChange({ fields });
-    expect(result).toEqual({ ok: true, value: 'new-id' });
-    expect(batch.set).toHaveBeenCalledWith(
-      { path: 'timetableChanges/new-id', id: 'new-id' },
-      { ...fields, createdAt: SERVER_TIMESTAMP, updatedAt: SERVER_TIMESTAMP, by: 'staff-1', endsAt: endsAt(fields) },
-    );
-    expect(batch.commit).toHaveBeenCalledTimes(1);
-  });
+  ])(
+    'sends %s as the rules want it: the kind’s fields, server times, its end; the writer apart',
+    async (_case, fields) => {
+      const result = await postChange({ fields });
+      expect(result).toEqual({ ok: true, value: 'new-id' });
+      expect(batch.set).toHaveBeenCalledWith(
+        { path: 'timetableChanges/new-id', id: 'new-id' },
+        { ...fields, createdAt: SERVER_TIMESTAMP, updatedAt: SERVER_TIMESTAMP, endsAt: endsAt(fields) },
+      );
+      expect(batch.set).toHaveBeenCalledWith(
+        { path: 'timetableChangeAuthors/new-id' },
+        { by: 'staff-1', at: SERVER_TIMESTAMP },
+      );
+      expect(batch.commit).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('lists, in the same batch, the sessions the rules must refuse: this change’s and the other current ones’', async () => {
     vi.mocked(queries.getDocs).mockResolvedValue({
@@ -135,7 +141,7 @@ describe('postChange', () => {
 });
 
 describe('updateChange', () => {
-  it('keeps createdAt (never names it), removes the fields the new kind lacks, stamps updatedAt, by and endsAt', async () => {
+  it('keeps createdAt (never names it), removes the fields the new kind lacks and any author uid, stamps updatedAt and endsAt', async () => {
     const fields: TimetableChangeFields = { kind: 'substitute', ...karate, trainerId: 'salma-ben-amor' };
     await updateChange('c1', { fields });
     const [reference, data] = batch.update.mock.calls[0] ?? [];
@@ -152,9 +158,13 @@ describe('updateChange', () => {
       closes: DELETE,
       note: DELETE,
       updatedAt: SERVER_TIMESTAMP,
-      by: 'staff-1',
+      by: DELETE,
       endsAt: endsAt(fields),
     });
+    expect(batch.set).toHaveBeenCalledWith(
+      { path: 'timetableChangeAuthors/c1' },
+      { by: 'staff-1', at: SERVER_TIMESTAMP },
+    );
   });
 
   it('writes the note when the edit has one', async () => {
@@ -183,17 +193,18 @@ describe('updateChange', () => {
 });
 
 describe('withdrawChange and readCurrentChanges', () => {
-  it('deletes the change, its sessions leaving the list in the same batch', async () => {
+  it('deletes the change and its author record, its sessions leaving the list in the same batch', async () => {
     vi.mocked(queries.getDocs).mockResolvedValue({
       docs: [storedChange('c1', { kind: 'cancelled', ...karate })],
     } as never);
     expect(await withdrawChange('c1')).toEqual({ ok: true, value: undefined });
     expect(batch.delete).toHaveBeenCalledWith({ path: 'timetableChanges/c1' });
+    expect(batch.delete).toHaveBeenCalledWith({ path: 'timetableChangeAuthors/c1' });
     expect(batch.set).toHaveBeenCalledWith(OFF, { sessions: [], days: [], updatedAt: SERVER_TIMESTAMP });
   });
 
   it('asks for the current changes as the rules allow: endsAt after now plus the margin, by endsAt, limited', async () => {
-    const stored = { kind: 'cancelled', ...karate, by: 'staff-1' };
+    const stored = { kind: 'cancelled', ...karate };
     const stamp = { toDate: () => new Date('2026-11-26T10:00:00Z') };
     vi.mocked(queries.getDocs).mockResolvedValue({
       docs: [

@@ -1,8 +1,9 @@
 /**
- * The desk's reads and writes on `timetableChanges` (issue 29): the current changes, and staff
+ * The desk's reads and writes on `timetableChanges`: the current changes, and staff
  * posting, editing and withdrawing one. Loaded only by the desk. Every write is shaped exactly as
- * firestore.rules `match /timetableChanges` requires (the kind's fields, `by` the staff uid,
- * `updatedAt` the server's time, `endsAt` from changeEndsAt, `createdAt` only on create), each
+ * firestore.rules `match /timetableChanges` requires (the kind's fields, `updatedAt` the server's
+ * time, `endsAt` from changeEndsAt, `createdAt` only on create; the staff uid only in the
+ * change's staff-only author record, written in the same batch), each
  * call is bounded (withTimeout) and answers with the plain failure kinds of ./firestore-failure.
  * Each write also sets, in the same batch, the list of sessions that do not take place
  * (timetableOff/current, src/timetable/sessions-off.ts), worked out from the current changes as
@@ -15,6 +16,7 @@ import {
   CHANGE_FIELDS,
   type ChangeNote,
   changeEndsAt,
+  LEGACY_AUTHOR_FIELD,
   parseTimetableChange,
   type TimetableChange,
   type TimetableChangeFields,
@@ -23,7 +25,12 @@ import { getFirebase } from './client';
 import { type FirestoreSdk, getDb } from './firestore';
 import { type FirestoreFailure, firestoreFailure } from './firestore-failure';
 import { TIMETABLE_OFF_DOCUMENT } from './session-collections';
-import { CHANGES_QUERY_MARGIN_MS, CHANGES_READ_LIMIT, TIMETABLE_CHANGES_COLLECTION } from './timetable-changes-query';
+import {
+  CHANGES_QUERY_MARGIN_MS,
+  CHANGES_READ_LIMIT,
+  TIMETABLE_CHANGE_AUTHORS_COLLECTION,
+  TIMETABLE_CHANGES_COLLECTION,
+} from './timetable-changes-query';
 import { withTimeout } from './with-timeout';
 
 export type ChangeResult<T> = { ok: true; value: T } | { ok: false; reason: FirestoreFailure };
@@ -81,7 +88,7 @@ type Connection = Awaited<ReturnType<typeof getDb>>;
 type Batch = ReturnType<FirestoreSdk['writeBatch']>;
 
 /** A draft as the change it will be once stored, for working out what it leaves off. */
-function asChange(id: string, { fields, note }: ChangeDraft, uid: string): TimetableChange {
+function asChange(id: string, { fields, note }: ChangeDraft): TimetableChange {
   const now = new Date();
   return {
     ...fields,
@@ -89,9 +96,13 @@ function asChange(id: string, { fields, note }: ChangeDraft, uid: string): Timet
     ...(note ? { note } : {}),
     createdAt: now,
     updatedAt: now,
-    by: uid,
     endsAt: changeEndsAt(fields),
   } as TimetableChange;
+}
+
+/** Adds to the batch who wrote the change (`id`), where only staff read it. */
+function addAuthor({ db, sdk }: Connection, batch: Batch, id: string, uid: string) {
+  batch.set(sdk.doc(db, TIMETABLE_CHANGE_AUTHORS_COLLECTION, id), { by: uid, at: sdk.serverTimestamp() });
 }
 
 /**
@@ -121,10 +132,10 @@ export function postChange(draft: ChangeDraft): Promise<ChangeResult<string>> {
       ...(note ? { note } : {}),
       createdAt: sdk.serverTimestamp(),
       updatedAt: sdk.serverTimestamp(),
-      by: uid,
       endsAt: q.Timestamp.fromDate(changeEndsAt(fields)),
     });
-    await addSessionsOff(connection, batch, reference.id, asChange(reference.id, draft, uid));
+    addAuthor(connection, batch, reference.id, uid);
+    await addSessionsOff(connection, batch, reference.id, asChange(reference.id, draft));
     await batch.commit();
     return reference.id;
   });
@@ -132,8 +143,9 @@ export function postChange(draft: ChangeDraft): Promise<ChangeResult<string>> {
 
 /**
  * Edits a change in place, to any kind: its fields and note replaced, `createdAt` left alone (an
- * update never names it, so the stored time stays exactly as the server wrote it), `updatedAt`,
- * `by` and `endsAt` written anew. A change withdrawn or over meanwhile is refused by the rules.
+ * update never names it, so the stored time stays exactly as the server wrote it), `updatedAt`
+ * and `endsAt` written anew, an author's uid the change may still hold removed, and the editor
+ * named in its author record. A change withdrawn or over meanwhile is refused by the rules.
  */
 export function updateChange(id: string, draft: ChangeDraft): Promise<ChangeResult<void>> {
   return bounded(async () => {
@@ -150,21 +162,23 @@ export function updateChange(id: string, draft: ChangeDraft): Promise<ChangeResu
       ...own,
       note: note ?? q.deleteField(),
       updatedAt: sdk.serverTimestamp(),
-      by: uid,
+      [LEGACY_AUTHOR_FIELD]: q.deleteField(),
       endsAt: q.Timestamp.fromDate(changeEndsAt(fields)),
     });
-    await addSessionsOff(connection, batch, id, asChange(id, draft, uid));
+    addAuthor(connection, batch, id, uid);
+    await addSessionsOff(connection, batch, id, asChange(id, draft));
     await batch.commit();
   });
 }
 
-/** Withdraws a change: deleted, so no page shows it any more. */
+/** Withdraws a change: deleted with its author record, so no page shows it any more. */
 export function withdrawChange(id: string): Promise<ChangeResult<void>> {
   return bounded(async () => {
     const connection = await getDb();
     const { db, sdk } = connection;
     const batch = sdk.writeBatch(db);
     batch.delete(sdk.doc(db, TIMETABLE_CHANGES_COLLECTION, id));
+    batch.delete(sdk.doc(db, TIMETABLE_CHANGE_AUTHORS_COLLECTION, id));
     await addSessionsOff(connection, batch, id, undefined);
     await batch.commit();
   });

@@ -5,6 +5,7 @@
  */
 import type { DocumentData } from 'firebase/firestore/lite';
 import { type LocaleCode, localeCodes } from '@/i18n/locales';
+import { ATTENDANCE_MARKS, type AttendanceMark } from '@/timetable/booking-record';
 import { gymDaysFrom } from '@/timetable/gym-days';
 import { deskQueryShapes, leadQuery } from './desk-queries';
 import { getDb } from './firestore';
@@ -33,6 +34,8 @@ export interface DeskTrial {
   slotId: string;
   sessionId: string;
   sessionStart: Date;
+  /** Whether the visitor came, once staff marked it. */
+  attendance?: AttendanceMark;
 }
 
 export type DeskTrialsResult =
@@ -57,6 +60,9 @@ export function deskTrialOf(id: string, data: DocumentData): DeskTrial | undefin
     slotId: text(data.slotId),
     sessionId: text(data.sessionId),
     sessionStart: start.toDate(),
+    ...(ATTENDANCE_MARKS.find((mark) => mark === data.attendance)
+      ? { attendance: data.attendance as AttendanceMark }
+      : {}),
   };
 }
 

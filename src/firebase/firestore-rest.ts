@@ -3,9 +3,10 @@
  * and never wait longer than they are told, and the decoder of the typed values they answer
  * with. For the public pages' anonymous reads (one query: public-timetable-changes.ts; documents
  * by id: public-session-counts.ts), where the SDK would cost a chunk of its own and the Firebase
- * app core (src/first-load.md). It imports nothing at run time, so the end-to-end support can
- * use it in Node too.
+ * app core (src/first-load.md). It imports only a leaf helper at run time, so the end-to-end
+ * support can use it in Node too.
  */
+import { settleWithin } from '@/lib/settle-within';
 import type { FirebaseTarget } from './config';
 
 export type RestFetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -85,6 +86,7 @@ export interface BatchGetResult {
 }
 
 /**
+/**
  * A batchGet answer (an array of `{ found }` or `{ missing: <name> }`, each with a readTime);
  * undefined for anything of another shape, which is no answer at all.
  */
@@ -101,12 +103,21 @@ export function batchGetDocuments(answer: unknown): BatchGetResult | undefined {
   return result;
 }
 
+/** Headers a request adds to its own (App Check's token: ./app-check-headers). */
+type ExtraHeaders = Readonly<Record<string, string>>;
+
 /**
  * One runQuery, never rejecting: the answer as it came, or undefined when it is late (the
  * request is aborted after `timeoutMs`), refused or not JSON.
  */
-export function postRunQuery(fetchImpl: RestFetch, url: string, body: string, timeoutMs: number): Promise<unknown> {
-  return postForJson(fetchImpl, url, body, timeoutMs);
+export function postRunQuery(
+  fetchImpl: RestFetch,
+  url: string,
+  body: string,
+  timeoutMs: number,
+  headers: ExtraHeaders = {},
+): Promise<unknown> {
+  return postForJson(fetchImpl, url, body, timeoutMs, headers);
 }
 
 /** One batchGet of documents by full name (documentName), never rejecting, like postRunQuery. */
@@ -115,24 +126,35 @@ export function postBatchGet(
   url: string,
   names: readonly string[],
   timeoutMs: number,
+  headers: ExtraHeaders = {},
 ): Promise<unknown> {
-  return postForJson(fetchImpl, url, JSON.stringify({ documents: names }), timeoutMs);
+  return postForJson(fetchImpl, url, JSON.stringify({ documents: names }), timeoutMs, headers);
 }
 
-async function postForJson(fetchImpl: RestFetch, url: string, body: string, timeoutMs: number): Promise<unknown> {
+function postForJson(
+  fetchImpl: RestFetch,
+  url: string,
+  body: string,
+  timeoutMs: number,
+  headers: ExtraHeaders,
+): Promise<unknown> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
-      signal: controller.signal,
-    });
-    return response.ok ? await response.json() : undefined;
-  } catch {
+  const ask = async (): Promise<unknown> => {
+    try {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body,
+        signal: controller.signal,
+      });
+      return response.ok ? await response.json() : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  // Late: the request is aborted, so it stops holding the connection, and the answer is none.
+  return settleWithin(ask(), timeoutMs, () => {
+    controller.abort();
     return undefined;
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }

@@ -14,3 +14,10 @@ export const ENQUIRY_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, comment: 200
  * a member's own or a browser's anonymous one (src/firebase/visitor-quota.ts).
  */
 export const PUBLIC_WRITES_PER_HOUR = 5;
+
+/**
+ * The sign-in providers whose accounts may write leads (with their quota and trial marks): the
+ * anonymous account the site gives a browser that writes (./public-writer) and a member's
+ * password account. firestore.rules refuses every other provider.
+ */
+export const PUBLIC_WRITER_PROVIDERS = ['anonymous', 'password'] as const;

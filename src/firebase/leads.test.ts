@@ -12,6 +12,8 @@ const { PUBLIC_WRITES_PER_HOUR } = await import('./lead-limits');
 const { QUOTA_WINDOW_MS, VISITOR_QUOTAS_COLLECTION } = await import('./visitor-quota');
 const { leadExpiresAt } = await import('./lead-expiry');
 const { FIREBASE_REQUEST_TIMEOUT_MS } = await import('./with-timeout');
+const { DEFAULT_TRIAL_REQUESTS_PER_DAY, TRIAL_DAY_DOCUMENT } = await import('./trial-day');
+const { gymDateOf } = await import('@/timetable/gym-date');
 
 const SERVER_TIMESTAMP = { sentinel: 'serverTimestamp' };
 const batch = { set: vi.fn(), commit: vi.fn() };
@@ -159,10 +161,18 @@ function counterReads(...counts: (number | undefined)[]) {
   countReadsWith(false, ...counts);
 }
 
+/** The day's count of trial requests as stored (src/firebase/trial-day.ts), one per read, the last repeated. */
+let storedDays: (Record<string, unknown> | undefined)[] = [undefined];
+
 function countReadsWith(isHeld: boolean, ...counts: (number | undefined)[]) {
   let reads = 0;
+  let dayReads = 0;
   sdk.getDoc.mockImplementation(async (ref: { path: string }) => {
     if (ref.path === MARK) return { exists: () => isHeld, data: () => (isHeld ? MARKED : undefined) };
+    if (ref.path === TRIAL_DAY_DOCUMENT) {
+      const day = storedDays[Math.min(dayReads++, storedDays.length - 1)];
+      return { exists: () => day !== undefined, data: () => day };
+    }
     if (ref.path !== COUNTER) return { exists: () => false, data: () => undefined };
     const trials = counts[Math.min(reads++, counts.length - 1)];
     return { exists: () => trials !== undefined, data: () => (trials === undefined ? undefined : placesWith(trials)) };
@@ -170,7 +180,11 @@ function countReadsWith(isHeld: boolean, ...counts: (number | undefined)[]) {
 }
 
 describe('submitTrialRequest', () => {
-  beforeEach(() => counterReads(undefined));
+  beforeEach(() => {
+    storedDays = [undefined];
+    counterReads(undefined);
+  });
+  const today = () => gymDateOf(new Date());
 
   it('writes one batch: the trial lead, the writer’s quota, the session’s first place and the visitor’s mark', async () => {
     await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
@@ -200,8 +214,51 @@ describe('submitTrialRequest', () => {
       ],
       [{ path: COUNTER }, placesWith(1)],
       [{ path: MARK }, MARKED],
+      [
+        { path: TRIAL_DAY_DOCUMENT },
+        { limit: DEFAULT_TRIAL_REQUESTS_PER_DAY, day: today(), count: 1, lastLead: 'auto' },
+      ],
     ]);
     expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts on the day’s requests, keeping the limit staff set', async () => {
+    storedDays = [{ limit: 5, day: today(), count: 3, lastLead: 'x' }];
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
+    expect(batch.set.mock.calls.at(-1)).toEqual([
+      { path: TRIAL_DAY_DOCUMENT },
+      { limit: 5, day: today(), count: 4, lastLead: 'auto' },
+    ]);
+  });
+
+  it('sends nothing and says "day-full" when today’s requests reached the limit', async () => {
+    storedDays = [{ limit: 5, day: today(), count: 5, lastLead: 'x' }];
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason: 'day-full' });
+    expect(batch.commit).not.toHaveBeenCalled();
+  });
+
+  it('says "day-full" when refused because the day filled while the request was on its way', async () => {
+    storedDays = [
+      { limit: 5, day: today(), count: 4, lastLead: 'x' },
+      { limit: 5, day: today(), count: 5, lastLead: 'y' },
+    ];
+    batch.commit.mockRejectedValue(firestoreError('permission-denied'));
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: false, reason: 'day-full' });
+    expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries once more when another request moved the day’s count but the day has room', async () => {
+    storedDays = [
+      { limit: 5, day: today(), count: 1, lastLead: 'x' },
+      { limit: 5, day: today(), count: 2, lastLead: 'y' },
+    ];
+    batch.commit.mockRejectedValueOnce(firestoreError('permission-denied')).mockResolvedValue(undefined);
+    await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
+    expect(batch.commit).toHaveBeenCalledTimes(2);
+    expect(batch.set.mock.calls.at(-1)).toEqual([
+      { path: TRIAL_DAY_DOCUMENT },
+      { limit: 5, day: today(), count: 3, lastLead: 'auto' },
+    ]);
   });
 
   it('sends nothing and says "held" when this browser already holds a trial in the session', async () => {
@@ -241,7 +298,7 @@ describe('submitTrialRequest', () => {
     batch.commit.mockRejectedValueOnce(firestoreError('permission-denied')).mockResolvedValue(undefined);
     await expect(submitTrialRequest(trial)).resolves.toEqual({ ok: true });
     expect(batch.commit).toHaveBeenCalledTimes(2);
-    expect(batch.set.mock.calls.at(-2)).toEqual([{ path: COUNTER }, placesWith(2)]);
+    expect(batch.set.mock.calls.at(-3)).toEqual([{ path: COUNTER }, placesWith(2)]);
   });
 
   it('does not try forever when places keep moving', async () => {

@@ -1,6 +1,6 @@
 /**
  * The leads the front desk answers, in one Firestore collection, `leads`: contact-form
- * enquiries and trial requests (issue 31). This module is the only one that knows where a lead
+ * enquiries and trial requests. This module is the only one that knows where a lead
  * goes and in what shape. Each lead is written in one batch with its writer's quota
  * (visitorQuotas/{uid}, see ./visitor-quota) and the time it is deleted (./lead-expiry), which
  * the rules require; a trial request also takes one of its session's trial places and marks
@@ -9,6 +9,7 @@
  */
 import type { DocumentData } from 'firebase/firestore/lite';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
+import { gymDateOf } from '@/timetable/gym-date';
 import { parseSessionCount, type SessionCount, trialPlacesLeft } from '@/timetable/session-count';
 import type { ClassSession } from '@/timetable/sessions';
 import { addSessionWrites } from './apply-session-writes';
@@ -19,6 +20,7 @@ import type { LeadStatus } from './lead-statuses';
 import { LEADS_COLLECTION } from './leads-collection';
 import { publicWriterUid } from './public-writer';
 import { countPath, planTrialPlace, type SessionWrite, trialMarkPath } from './session-batches';
+import { nextTrialDay, parseTrialDay, TRIAL_DAY_DOCUMENT, type TrialDay, trialDayToday } from './trial-day';
 import { nextQuotaStep, type StoredQuota, VISITOR_QUOTAS_COLLECTION } from './visitor-quota';
 import { withTimeout } from './with-timeout';
 
@@ -52,9 +54,10 @@ export interface TrialRequest {
 
 /**
  * 'full': the session's trial places are taken (perhaps a moment ago, by someone else);
- * 'held': this browser already holds a trial in that session.
+ * 'held': this browser already holds a trial in that session; 'day-full': the gym takes no more
+ * trial requests today (./trial-day).
  */
-export type TrialFailure = FirestoreFailure | 'limit' | 'full' | 'held';
+export type TrialFailure = FirestoreFailure | 'limit' | 'full' | 'held' | 'day-full';
 
 export type TrialResult = { ok: true } | { ok: false; reason: TrialFailure };
 
@@ -144,10 +147,24 @@ async function countNow({ db, sdk }: Awaited<ReturnType<typeof getDb>>, session:
   return parseSessionCount((await sdk.getDoc(sdk.doc(db, countPath(session.sessionId)))).data());
 }
 
-/** One attempt at a trial request: the lead, the quota and the session's next place, in one batch. */
-function addTrialLead(request: TrialRequest, onCount: (count: SessionCount) => void) {
+/** The day's count of trial requests as stored now (./trial-day). */
+async function trialDayNow({ db, sdk }: Awaited<ReturnType<typeof getDb>>): Promise<TrialDay | undefined> {
+  return parseTrialDay((await sdk.getDoc(sdk.doc(db, TRIAL_DAY_DOCUMENT))).data());
+}
+
+/** What was read before a try: what another request may have moved meanwhile. */
+interface ReadBefore {
+  count: SessionCount;
+  day: TrialDay | undefined;
+}
+
+/**
+ * One attempt at a trial request: the lead, the quota, the session's next place and the day's
+ * count, in one batch.
+ */
+function addTrialLead(request: TrialRequest, onRead: (read: ReadBefore) => void) {
   const { session } = request;
-  return addLead<'full' | 'held'>(
+  return addLead<'full' | 'held' | 'day-full'>(
     'trial',
     {
       name: request.name,
@@ -161,14 +178,20 @@ function addTrialLead(request: TrialRequest, onCount: (count: SessionCount) => v
       sessionStart: session.start,
     },
     async (connection, lead) => {
-      const [count, isHeld] = await Promise.all([
+      const [count, isHeld, day] = await Promise.all([
         countNow(connection, session),
         holdsTrial(connection, session, lead.writerUid),
+        trialDayNow(connection),
       ]);
-      onCount(count);
+      onRead({ count, day });
       if (isHeld) return 'held';
       if (trialPlacesLeft(count, session.slot.className) === 0) return 'full';
-      return planTrialPlace(session, count, lead.id, lead.writerUid);
+      const dayWrite = nextTrialDay(day, gymDateOf(new Date()), lead.id);
+      if (dayWrite === 'day-full') return 'day-full';
+      return [
+        ...planTrialPlace(session, count, lead.id, lead.writerUid),
+        { kind: 'set', path: TRIAL_DAY_DOCUMENT, data: dayWrite },
+      ];
     },
   );
 }
@@ -176,38 +199,45 @@ function addTrialLead(request: TrialRequest, onCount: (count: SessionCount) => v
 const sameCount = (a: SessionCount, b: SessionCount | undefined) =>
   b !== undefined && a.booked === b.booked && a.trials === b.trials && a.queue.length === b.queue.length;
 
+const sameDay = (a: TrialDay | undefined, b: TrialDay | undefined) =>
+  a?.day === b?.day && a?.count === b?.count && a?.limit === b?.limit;
+
 /** Whether this browser's account already holds a trial in the session (its mark, which only it may read). */
 async function holdsTrial({ db, sdk }: Awaited<ReturnType<typeof getDb>>, session: ClassSession, uid: string) {
   return (await sdk.getDoc(sdk.doc(db, trialMarkPath(session.sessionId, uid)))).exists();
 }
 
-/** Two tries at most: a second only when someone else took a place between our read and our write. */
+/** Two tries at most: a second only when someone else moved a count between our read and our write. */
 const TRIAL_ATTEMPTS = 2;
 
 /**
  * Sends a trial request, taking one of its session's places. 'full' when the places were gone
  * before sending, or the rules refused the batch because someone took the last one first; when
  * someone else moved the count but places are left, it tries once more with the new count.
- * 'held' when this browser already holds a trial in the session (its mark is there).
+ * 'held' when this browser already holds a trial in the session (its mark is there); 'day-full'
+ * when today's trial requests reached the limit, before sending or while it was on its way.
  */
 export async function submitTrialRequest(request: TrialRequest): Promise<TrialResult> {
   try {
     return await withTimeout(
       (async (): Promise<TrialResult> => {
         for (let attempt = 1; ; attempt++) {
-          let before: SessionCount | undefined;
+          let before: ReadBefore | undefined;
           try {
-            return await addTrialLead(request, (count) => {
-              before = count;
+            return await addTrialLead(request, (read) => {
+              before = read;
             });
           } catch (error) {
             if (firestoreErrorCode(error) !== 'permission-denied') throw error;
             const connection = await getDb();
-            const count = await countNow(connection, request.session);
+            const [count, day] = await Promise.all([countNow(connection, request.session), trialDayNow(connection)]);
             if (trialPlacesLeft(count, request.session.slot.className) === 0) return { ok: false, reason: 'full' };
+            const today = trialDayToday(day, gymDateOf(new Date()));
+            if (today.count >= today.limit) return { ok: false, reason: 'day-full' };
             if (await holdsTrial(connection, request.session, await publicWriterUid()))
               return { ok: false, reason: 'held' };
-            if (sameCount(count, before) || attempt >= TRIAL_ATTEMPTS) throw error;
+            const isUnmoved = sameCount(count, before?.count) && sameDay(day, before?.day);
+            if (isUnmoved || attempt >= TRIAL_ATTEMPTS) throw error;
           }
         }
       })(),

@@ -7,10 +7,11 @@
  * pays for Firestore Lite and the app core (src/first-load.md). The booking itself, for a member,
  * is the SDK's (bookings.ts).
  *
- * App Check: REST requests carry no App Check token. If the owner ever enforces App Check on
- * Cloud Firestore, this read is refused and the pages show the timetable without places.
+ * App Check: where the build has it, the read carries the App Check token (./app-check-headers),
+ * so enforcing App Check on Cloud Firestore keeps the places shown.
  */
 import { parseSessionCount, type SessionCount } from '@/timetable/session-count';
+import { appCheckHeaders } from './app-check-headers';
 import { firebaseTarget } from './config';
 import {
   batchGetDocuments,
@@ -58,7 +59,8 @@ export async function fetchSessionCounts(
   timeoutMs = COUNTS_READ_TIMEOUT_MS,
 ): Promise<ReadonlyMap<string, SessionCount> | undefined> {
   if (sessionIds.length === 0) return new Map();
+  const headers = await appCheckHeaders();
   return countsFromBatchGet(
-    await postBatchGet(fetchImpl, sessionCountsUrl(), sessionCountNames(sessionIds), timeoutMs),
+    await postBatchGet(fetchImpl, sessionCountsUrl(), sessionCountNames(sessionIds), timeoutMs, headers),
   );
 }

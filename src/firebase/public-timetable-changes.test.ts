@@ -1,12 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, cancelled, documentOf, hours } from '../../tests/run-query-answers';
+import { getAppCheckToken } from './client';
+import type { FirebaseTarget } from './config';
 import { CHANGES_READ_TIMEOUT_MS, changesQueryUrl, fetchTimetableChanges } from './public-timetable-changes';
 import { CHANGES_QUERY_MARGIN_MS, CHANGES_READ_LIMIT, changesQueryBody } from './timetable-changes-query';
 
+// The build's target as a test sets it: the local emulators unless a test says otherwise.
+const build = vi.hoisted(() => ({ target: undefined as FirebaseTarget | undefined }));
+vi.mock('./config', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./config')>();
+  return {
+    get firebaseTarget() {
+      return build.target ?? actual.firebaseTarget;
+    },
+  };
+});
+vi.mock('./client', () => ({ getAppCheckToken: vi.fn(async () => 'app-check-token') }));
+
 const NOW = new Date('2026-11-25T11:00:00Z');
+const config = { apiKey: 'k', authDomain: 'd', projectId: 'rivage', appId: 'a' };
 
 afterEach(() => {
   vi.useRealTimers();
+  build.target = undefined;
 });
 
 describe('the runQuery request', () => {
@@ -84,5 +100,43 @@ describe('fetchTimetableChanges', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(signal?.aborted).toBe(true);
     expect(await read).toEqual([]);
+  });
+});
+
+describe('App Check on the read', () => {
+  const requestHeaders = (fetchImpl: ReturnType<typeof vi.fn>) =>
+    new Headers((fetchImpl.mock.calls[0]?.[1] as RequestInit | undefined)?.headers);
+
+  it('sends the App Check token in X-Firebase-AppCheck when the build has App Check', async () => {
+    build.target = { kind: 'production', config, appCheckSiteKey: 'site-key' };
+    const fetchImpl = vi.fn((_input: string, _init: RequestInit) => answer([documentOf('a', cancelled)]));
+    expect(await fetchTimetableChanges(fetchImpl, NOW)).toEqual([{ id: 'a', ...cancelled }]);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://firestore.googleapis.com/v1/projects/rivage/databases/(default)/documents:runQuery',
+      expect.anything(),
+    );
+    expect(requestHeaders(fetchImpl).get('X-Firebase-AppCheck')).toBe('app-check-token');
+    expect(requestHeaders(fetchImpl).get('Content-Type')).toBe('application/json');
+  });
+
+  it.each<[string, FirebaseTarget | undefined]>([
+    ['a production build without the site key', { kind: 'production', config }],
+    ['a local build', undefined],
+  ])('sends no App Check header, and asks for no token, in %s', async (_case, target) => {
+    build.target = target;
+    vi.mocked(getAppCheckToken).mockClear();
+    const fetchImpl = vi.fn((_input: string, _init: RequestInit) => answer([]));
+    await fetchTimetableChanges(fetchImpl, NOW);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(requestHeaders(fetchImpl).has('X-Firebase-AppCheck')).toBe(false);
+    expect(getAppCheckToken).not.toHaveBeenCalled();
+  });
+
+  it('still reads, without the header, when App Check cannot give a token', async () => {
+    build.target = { kind: 'production', config, appCheckSiteKey: 'site-key' };
+    vi.mocked(getAppCheckToken).mockRejectedValueOnce(new Error('appCheck/fetch-network-error'));
+    const fetchImpl = vi.fn((_input: string, _init: RequestInit) => answer([documentOf('a', cancelled)]));
+    expect(await fetchTimetableChanges(fetchImpl, NOW)).toEqual([{ id: 'a', ...cancelled }]);
+    expect(requestHeaders(fetchImpl).has('X-Firebase-AppCheck')).toBe(false);
   });
 });

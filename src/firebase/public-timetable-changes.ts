@@ -12,10 +12,11 @@
  * called (the sizes: src/first-load.md). It loads no Firebase SDK; it is imported dynamically all
  * the same, after the first paint: no first load waits for what only the page's later look needs.
  *
- * App Check: REST requests carry no App Check token. If the owner ever enforces App Check on
- * Cloud Firestore, this read is refused and the pages simply show the timetable without changes.
+ * App Check: where the build has it, the read carries the App Check token (./app-check-headers),
+ * so a project that enforces App Check on Cloud Firestore still shows its changes.
  */
 import { parseTimetableChange, type TimetableChange } from '@/timetable/timetable-changes';
+import { appCheckHeaders } from './app-check-headers';
 import { firebaseTarget } from './config';
 import { firestoreRestOrigin, postRunQuery, type RestFetch, runQueryDocuments, runQueryUrl } from './firestore-rest';
 import { changesQueryBody } from './timetable-changes-query';
@@ -36,9 +37,13 @@ export function changesFromRunQuery(answer: unknown): TimetableChange[] {
   });
 }
 
-/** One read, never rejecting: the runQuery answer as it came, or undefined when it is late, refused or not JSON. */
-export function askTimetableChanges(fetchImpl: RestFetch, now: Date, timeoutMs: number): Promise<unknown> {
-  return postRunQuery(fetchImpl, changesQueryUrl(), changesQueryBody(now), timeoutMs);
+/**
+ * One read, never rejecting: the runQuery answer as it came, or undefined when it is late, refused
+ * or not JSON. With App Check, its token is asked for first (bounded on its own).
+ */
+export async function askTimetableChanges(fetchImpl: RestFetch, now: Date, timeoutMs: number): Promise<unknown> {
+  const headers = await appCheckHeaders();
+  return postRunQuery(fetchImpl, changesQueryUrl(), changesQueryBody(now), timeoutMs, headers);
 }
 
 /** One read, never rejecting: the current changes, or [] when the answer is late, refused or malformed. */

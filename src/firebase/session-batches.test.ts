@@ -11,6 +11,7 @@ import {
   planTrialPlaceMove,
   REMOVED,
   SERVER_TIME,
+  sessionOutcome,
 } from './session-batches';
 
 const yoga = sessionById('tuesday-2200-yoga_2026-12-01') as ClassSession;
@@ -225,5 +226,24 @@ describe('the desk’s and the trial’s batches', () => {
     expect(planTrialPlaceMove(yoga, count(3, 2), 1, 'lead-1', now)).toEqual([
       { kind: 'set', path: `sessions/${yoga.sessionId}`, data: { ...count(3, 3), cause: 'lead-1' } },
     ]);
+  });
+});
+
+describe('sessionOutcome', () => {
+  it('reads the count a batch wrote and the booking it moved up', () => {
+    const cancelled = planCancellation(booking(), yoga, count(20, 1, ['b1', 'b2']), 'staff', now);
+    expect(sessionOutcome(cancelled, yoga.sessionId)).toEqual({ count: count(20, 1, ['b2']), movedUp: 'b1' });
+    const freed = planCancellation(booking(), yoga, count(8), 'staff', now);
+    expect(sessionOutcome(freed, yoga.sessionId)).toEqual({ count: count(7), movedUp: undefined });
+  });
+
+  it('has no count for a batch that does not write one, nor for another session', () => {
+    expect(sessionOutcome(planAttendance(booking(), 'attended'), yoga.sessionId)).toEqual({
+      count: undefined,
+      movedUp: undefined,
+    });
+    expect(sessionOutcome(planCountCorrection(yoga.sessionId, count(3), 2, 1, 'desk'), cycling.sessionId).count).toBe(
+      undefined,
+    );
   });
 });

@@ -10,7 +10,7 @@
 import { MAX_UPCOMING_BOOKINGS, WAITLIST_MAX_LENGTH } from '@/content/booking-facts';
 import type { AttendanceMark, BookingRecord, BookingStatus } from '@/timetable/booking-record';
 import { canTakePlace, isFreeCancellation } from '@/timetable/booking-window';
-import { placesLeft, type SessionCount } from '@/timetable/session-count';
+import { parseSessionCount, placesLeft, type SessionCount } from '@/timetable/session-count';
 import type { ClassSession } from '@/timetable/sessions';
 import {
   BOOKINGS_COLLECTION,
@@ -252,4 +252,25 @@ export function planTrialPlaceMove(
     ];
   }
   return [{ kind: 'set', path: countPath(session.sessionId), data: countData({ ...count, trials }, cause) }];
+}
+
+/** What a batch leaves of a session: its count as written, and the booking it moved up from the line. */
+export interface SessionOutcome {
+  count: SessionCount | undefined;
+  movedUp: string | undefined;
+}
+
+/**
+ * A planned batch's outcome for `sessionId`, read from its writes: the desk shows it without
+ * reading the session again, exactly as the batch that was accepted wrote it.
+ */
+export function sessionOutcome(writes: readonly SessionWrite[], sessionId: string): SessionOutcome {
+  const counted = writes.find((write) => write.kind === 'set' && write.path === countPath(sessionId));
+  const movedUp = writes.find(
+    (write) => write.kind === 'update' && write.path.startsWith(bookingPath('')) && write.data.promoted === true,
+  );
+  return {
+    count: counted ? parseSessionCount(counted.data) : undefined,
+    movedUp: movedUp?.path.slice(bookingPath('').length),
+  };
 }

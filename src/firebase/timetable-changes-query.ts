@@ -6,6 +6,11 @@
  */
 
 export const TIMETABLE_CHANGES_COLLECTION = 'timetableChanges';
+/**
+ * Who posted or last edited each change: `timetableChangeAuthors/{changeId}`, `{ by: uid, at:
+ * time }`, written in the change's batch and read by staff alone.
+ */
+export const TIMETABLE_CHANGE_AUTHORS_COLLECTION = 'timetableChangeAuthors';
 
 /** More changes than the desk will ever have current at once; a bound on the read all the same. */
 export const CHANGES_READ_LIMIT = 200;

@@ -4,6 +4,8 @@
  * leave "Sending…" turning forever; past this bound the caller reports the service as
  * unavailable and the visitor keeps everything they typed.
  */
+import { settleWithin } from '@/lib/settle-within';
+
 export const FIREBASE_REQUEST_TIMEOUT_MS = 15_000;
 
 /** The rejection of a request that outlived its bound (the request itself may still finish). */
@@ -28,9 +30,7 @@ export class UnansweredRequestError extends Error {
 
 /** Settles like `request`, or rejects with a RequestTimeoutError once `ms` have passed. */
 export function withTimeout<T>(request: Promise<T>, ms = FIREBASE_REQUEST_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RequestTimeoutError(ms)), ms);
+  return settleWithin(request, ms, (): never => {
+    throw new RequestTimeoutError(ms);
   });
-  return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
 }

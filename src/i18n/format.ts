@@ -125,6 +125,11 @@ const countFormat = onFirstUse(() => new Intl.NumberFormat(intlLocale));
 // In a module of its own, so that the English pages, which word no count up front, do not carry it.
 export { pluralCategory } from './plural-category';
 
+/** The ordinal category of a place in an order in the page's language: English "one" for 1st, 21st; "two" for 2nd. */
+export const ordinalCategory = (place: number): Intl.LDMLPluralRule => ordinalRules().select(place);
+
+const ordinalRules = onFirstUse(() => new Intl.PluralRules(intlLocale, { type: 'ordinal' }));
+
 /**
  * Makes every formatter of the page's language ahead of need: the first wakes the engine's locale
  * data, which a page reached by a link would otherwise wake in the middle of the click (on a slow

@@ -10,7 +10,7 @@ it('counts spaces of every kind, line breaks and control characters as nothing t
   }
 });
 
-// Issue 28: a name of zero-width spaces or a byte-order mark passed as "not blank".
+// A name of zero-width spaces or a byte-order mark must not pass as "not blank".
 it.each([
   ['zero-width spaces', '\u200b\u200b'],
   ['a byte-order mark', '\ufeff'],

@@ -1,5 +1,5 @@
 /**
- * What a class's coming sessions change, as lines a page shows beside the slot (issue 29): the
+ * What a class's coming sessions change, as lines a page shows beside the slot: the
  * schedule rows and the class cards. Only the next two weeks: a change further ahead is true but
  * not yet news, and the weekly row or card has no room for a list of dates.
  */

@@ -35,7 +35,7 @@ interface Placement {
 }
 
 /**
- * The live changes laid into room the page already has (issue 29: "no layout shift when the
+ * The live changes laid into room the page already has ("no layout shift when the
  * changes arrive"). The changes come after the page is drawn, so taking new height would push
  * everything below them; instead the lines are positioned over a band the layout leaves empty
  * (a row's space under its text, a card's picture above its words), measured before they are

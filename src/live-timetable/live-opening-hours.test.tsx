@@ -1,13 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFacts } from '@/content/site-facts';
 import type { TimetableChange } from '@/timetable/timetable-changes';
-import { fakeChange } from '../../tests/fake-timetable-changes';
+import { fakeChange, liveChanges } from '../../tests/fake-timetable-changes';
 import LiveOpeningHours, { comingSpecialHours, openingStateText } from './live-opening-hours';
 import { openingState } from './opening-state';
 
-const changesOnPage = vi.hoisted(() => ({ current: undefined as readonly TimetableChange[] | undefined }));
-vi.mock('@/live-timetable/use-timetable-changes', () => ({ useTimetableChanges: () => changesOnPage.current }));
+vi.mock('@/live-timetable/use-timetable-changes', () => import('../../tests/fake-timetable-changes'));
 
 // Tunis is UTC+1. The weekly hours: Monday to Friday 7:00am-9:00pm, Saturday to 7:00pm, Sunday closed.
 const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
@@ -83,19 +82,23 @@ describe('LiveOpeningHours', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(tunis(THURSDAY, '12:00'));
+    liveChanges.reset();
   });
   afterEach(() => {
     vi.useRealTimers();
-    changesOnPage.current = undefined;
   });
 
   it('shows nothing until the changes have answered: a special day may contradict the weekly hours', () => {
     const { container } = render(<LiveOpeningHours tone="onDark" />);
     expect(container).toBeEmptyDOMElement();
+    act(() => liveChanges.arrive([eid]));
+    expect(screen.getByTestId('opening-state')).toHaveTextContent(
+      'Closed today (عيد الفطر) · opens Saturday at 7:00am',
+    );
   });
 
   it('says the gym is closed today with the note as typed, in its language, and lists the special hours', () => {
-    changesOnPage.current = [eid];
+    liveChanges.arrive([eid]);
     render(<LiveOpeningHours tone="onDark" />);
     expect(screen.getByTestId('opening-state')).toHaveTextContent(
       'Closed today (عيد الفطر) · opens Saturday at 7:00am',
@@ -106,7 +109,7 @@ describe('LiveOpeningHours', () => {
   });
 
   it('without changes says only whether it is open now', () => {
-    changesOnPage.current = [];
+    liveChanges.arrive([]);
     render(<LiveOpeningHours tone="onDark" />);
     expect(screen.getByTestId('opening-state')).toHaveTextContent('Open now · closes at 9:00pm');
     expect(screen.queryByRole('list')).toBeNull();
@@ -117,7 +120,7 @@ describe('LiveOpeningHours', () => {
       { kind: 'hours', from: '2026-12-03', to: '2026-12-03', closed: false, opens: '10:00', closes: '16:00' },
       { note: { text: 'Inventaire', locale: 'fr' } },
     );
-    changesOnPage.current = [later, eid];
+    liveChanges.arrive([later, eid]);
     render(<LiveOpeningHours tone="onDark" isCompact />);
     const special = screen.getByRole('list', { name: 'Special hours' });
     expect(special.querySelectorAll('li')).toHaveLength(1);

@@ -1,6 +1,6 @@
 /**
  * Beside the opening hours (the footer on every page, the contact page): whether the gym is open
- * now, in Africa/Tunis time, and the special hours staff posted for the coming days (issue 29).
+ * now, in Africa/Tunis time, and the special hours staff posted for the coming days.
  * Its own chunk, loaded after the page has started: the prerendered hours stay as they are, and
  * the line appears in space kept for it once the one read of the changes has answered (or given
  * up, when it says what the weekly hours alone say), never while a special day could contradict it.

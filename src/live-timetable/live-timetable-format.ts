@@ -1,5 +1,5 @@
 /**
- * The live changes as the public pages say them (issue 29), in the page's language: one line per
+ * The live changes as the public pages say them, in the page's language: one line per
  * change a session or the opening hours carry, with the note staff typed beside it. Shared by the
  * schedule rows, the class cards, My week, the trial form and the opening hours, so the same
  * change reads the same everywhere. Shown only after the page has started (the changes arrive
@@ -7,6 +7,7 @@
  */
 import { liveTimetable as words } from '@/content/live-timetable';
 import { trainerById } from '@/content/trainers';
+import { spellDayAndMonth } from '@/i18n/date-words';
 import { pageIntlLocale } from '@/i18n/format';
 import { pageLocaleCode } from '@/i18n/page-locale-code';
 import type { ClassSlot } from '@/timetable/class-slots';
@@ -38,21 +39,9 @@ export function formatLiveHours(start: ClockTime | GymTime, end: ClockTime | Gym
   return `${formatLiveTime(start)}${pageLocaleCode === 'en' ? '-' : '–'}${formatLiveTime(end)}`;
 }
 
-// Made on first use: a formatter wakes the engine's locale data.
-let dateFormat: Intl.DateTimeFormat | undefined;
-
 /** "Friday 27 November", "vendredi 27 novembre", "الجمعة 27 نوفمبر": a gym date with its weekday. */
 export function formatLiveDate(date: GymDate): string {
-  dateFormat ??= new Intl.DateTimeFormat(pageIntlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  const { year, month, day } = wallClockOfDate(date);
-  const parts = dateFormat.formatToParts(new Date(Date.UTC(year, month - 1, day)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return words.dayAndMonth({ weekday: part('weekday'), day: part('day'), month: part('month') });
+  return spellDayAndMonth(wallClockOfDate(date), pageIntlLocale);
 }
 
 /** What one session's changes say, most important first; none when it runs as the timetable says. */

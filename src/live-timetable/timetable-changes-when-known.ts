@@ -1,3 +1,4 @@
+import { settleWithin } from '@/lib/settle-within';
 import type { TimetableChange } from '@/timetable/timetable-changes';
 import { readTimetableChangesPart } from './read-timetable-changes-part';
 
@@ -23,9 +24,5 @@ export function timetableChangesWhenKnown(
     ({ readTimetableChanges }) => readTimetableChanges(),
     () => [],
   );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<readonly TimetableChange[]>((resolve) => {
-    timer = setTimeout(() => resolve([]), CHANGES_WAIT_MS);
-  });
-  return Promise.race([read, late]).finally(() => clearTimeout(timer));
+  return settleWithin(read, CHANGES_WAIT_MS, () => []);
 }

@@ -4,7 +4,7 @@ import type { TimetableChange } from '@/timetable/timetable-changes';
 import { readTimetableChangesPart } from './read-timetable-changes-part';
 
 /**
- * The live changes for this page view (issue 29), read after the first paint: undefined until
+ * The live changes for this page view, read after the first paint: undefined until
  * they arrive, so the prerender, the hydration and a page whose read fails or is slow all show
  * the typed timetable; [] when there is nothing to show. Every part of the page that calls this
  * shares one read (read-timetable-changes.ts), whose code is an optional part: if it cannot be

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attendanceOpensAt,
   bookableSessions,
   bookingClosesAt,
   bookingOpensAt,
   freeCancellationEndsAt,
+  isAttendanceOpen,
   isBookingOpen,
   isFreeCancellation,
 } from './booking-window';
@@ -48,6 +50,15 @@ describe('the booking window', () => {
     const crossfit = session('friday-0900-crossfit_2026-12-04');
     expect(crossfit.start).toEqual(at('2026-12-04T08:00:00Z'));
     expect(isBookingOpen(crossfit, at('2026-12-03T23:30:00Z'))).toBe(true);
+  });
+});
+
+describe('marking who came', () => {
+  it('opens an hour before the start, to the minute, and stays open after the class', () => {
+    expect(attendanceOpensAt(workout.start)).toEqual(at('2026-12-04T16:00:00Z'));
+    expect(isAttendanceOpen(workout.start, plus(attendanceOpensAt(workout.start), -1))).toBe(false);
+    expect(isAttendanceOpen(workout.start, attendanceOpensAt(workout.start))).toBe(true);
+    expect(isAttendanceOpen(workout.start, plus(workout.end, 600))).toBe(true);
   });
 });
 

@@ -3,7 +3,12 @@
  * instants: the one reading the pages, the booking code and the rules tests share. firestore.rules
  * enforces the same edges with the server's clock; a page only says them.
  */
-import { BOOKING_CLOSES_MINUTES, BOOKING_OPENS_DAYS, FREE_CANCELLATION_HOURS } from '@/content/booking-facts';
+import {
+  ATTENDANCE_OPENS_HOURS,
+  BOOKING_CLOSES_MINUTES,
+  BOOKING_OPENS_DAYS,
+  FREE_CANCELLATION_HOURS,
+} from '@/content/booking-facts';
 import type { ClassSlot } from './class-slots';
 import { placesLeft, type SessionCount } from './session-count';
 import { type ClassSession, upcomingSessions } from './sessions';
@@ -25,6 +30,15 @@ export function bookingClosesAt(session: ClassSession): Date {
 /** Until this instant (excluded), a cancellation is free and moves the waitlist up. */
 export function freeCancellationEndsAt(session: ClassSession): Date {
   return new Date(session.start.getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
+}
+
+/** From this instant on, staff mark who came to a session starting at `start`. */
+export function attendanceOpensAt(start: Date): Date {
+  return new Date(start.getTime() - ATTENDANCE_OPENS_HOURS * HOUR_MS);
+}
+
+export function isAttendanceOpen(start: Date, now: Date): boolean {
+  return now.getTime() >= attendanceOpensAt(start).getTime();
 }
 
 export function isBookingOpen(session: ClassSession, now: Date): boolean {

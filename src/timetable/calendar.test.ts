@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/address';
 import {
+  bookingCalendarFileName,
+  bookingCalendarText,
+  bookingEventUid,
   classCalendarFileName,
   classCalendarText,
   eventUid,
@@ -16,6 +19,7 @@ import {
 import { MAX_LINE_OCTETS } from './calendar-text';
 import { classSlotById } from './class-slots';
 import { GYM_TIME_ZONE } from './gym-time';
+import { sessionById } from './sessions';
 import { zoneOffsetMs } from './zoned-time';
 
 function slot(id: string) {
@@ -224,5 +228,68 @@ describe('a free trial calendar file', () => {
 
   it('is named after the class and the date', () => {
     expect(trialCalendarFileName(session)).toBe('rivage-gym-free-trial-fitness-2026-11-30.ics');
+  });
+});
+
+describe('booked sessions', () => {
+  function session(id: string) {
+    const found = sessionById(id);
+    if (!found) throw new Error(`No session ${id}`);
+    return found;
+  }
+  const host = new URL(site.url).host;
+  // Friday 27 November 2026, 18:00 to 19:00 in Tunis, and Monday 30 November, 9:00 to 10:00.
+  const workout = { bookingId: 'booking-w', session: session('friday-1800-workout_2026-11-27') };
+  const mondayFitness = { bookingId: 'booking-f', session: session('monday-0900-fitness_2026-11-30') };
+
+  it('one on its own: one event on its date, in Tunis time, no recurrence, named for the booking', () => {
+    const text = bookingCalendarText(workout, NOW);
+    const [event] = eventsOf(text, 1);
+    expect(text).toContain('DTSTART;TZID=Africa/Tunis:20261127T180000\r\n');
+    expect(text).toContain('DTEND;TZID=Africa/Tunis:20261127T190000\r\n');
+    expect(event?.isRecurring()).toBe(false);
+    expect(event?.startDate.toJSDate()).toEqual(workout.session.start);
+    expect(event?.endDate.toJSDate()).toEqual(workout.session.end);
+    expect(event?.uid).toBe(`booking-booking-w@${host}`);
+    expect(event?.summary).toBe('Booked: Workout at Rivage Gym');
+    expect(event?.location).toBe(formatAddress(site.address));
+    const { calendar } = parse(text);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Booked: Workout at Rivage Gym');
+    expect(bookingCalendarFileName(workout.session)).toBe('rivage-gym-booked-workout-2026-11-27.ics');
+  });
+
+  it('keep their UID whatever the day the file is made, and two bookings of one session are two events', () => {
+    const later = new Date('2026-11-26T20:00:00Z');
+    expect(eventsOf(bookingCalendarText(workout, later), 1)[0]?.uid).toBe(bookingEventUid('booking-w'));
+    const again = { ...workout, bookingId: 'booking-w2' };
+    expect(bookingEventUid(again.bookingId)).not.toBe(bookingEventUid(workout.bookingId));
+  });
+
+  it('in the week: after the saved classes, each as its own event', () => {
+    const text = weekCalendarText(week, NOW, [workout]);
+    const events = eventsOf(text, 4);
+    expect(events.map((event) => event.uid)).toEqual([...week.map(eventUid), bookingEventUid('booking-w')]);
+    expect(events[3]?.isRecurring()).toBe(false);
+    expect(events[3]?.startDate.toJSDate()).toEqual(workout.session.start);
+  });
+
+  it('in the week: leave their date out of the same class’s weekly event, so it shows once', () => {
+    const fitness = slot('monday-0900-fitness');
+    const text = weekCalendarText([fitness], NOW, [mondayFitness]);
+    const [series, booked] = eventsOf(text, 2);
+    expect(text).toContain('EXDATE;TZID=Africa/Tunis:20261130T090000\r\n');
+    if (!series) throw new Error('No weekly event');
+    // The weekly event starts on the booked Monday: the next date it shows is the Monday after.
+    expect(series.startDate.toJSDate()).toEqual(mondayFitness.session.start);
+    // A calendar app expands the series without the excluded date, as ical.js does.
+    expect(firstOccurrences(series, 2)).toEqual([new Date('2026-12-07T08:00:00Z'), new Date('2026-12-14T08:00:00Z')]);
+    expect(booked?.uid).toBe(bookingEventUid('booking-f'));
+  });
+
+  it('leave the next download once cancelled: the weekly event has its date back and the booking is gone', () => {
+    const fitness = slot('monday-0900-fitness');
+    const text = weekCalendarText([fitness], NOW, []);
+    expect(text).not.toContain('EXDATE');
+    expect(eventsOf(text, 1).map((event) => event.uid)).toEqual([eventUid(fitness)]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The .ics calendar files members download: one class, or their whole week, as weekly
  * recurring events in Africa/Tunis time that Google Calendar, Apple Calendar and Outlook
- * import. Built in the browser from the timetable data, so a file always matches the site.
+ * import; a booked session or a free trial as one event on its date. Built in the browser from
+ * the timetable data, so a file always matches the site.
  */
+import { bookingCalendar } from '@/content/booking-calendar';
 import { classCalendar } from '@/content/class-calendar';
 import { classLabels } from '@/content/class-labels';
 import { paths } from '@/content/paths';
@@ -54,9 +56,25 @@ const gymZoneLines = [
   'END:VTIMEZONE',
 ];
 
+const uidHost = () => new URL(site.url).host;
+
 /** Same slot, same UID, whatever the day it is downloaded: importing again updates the event. */
 export function eventUid(slot: ClassSlot): string {
-  return `${slot.id}@${new URL(site.url).host}`;
+  return `${slot.id}@${uidHost()}`;
+}
+
+/** A member's booked session, as its calendar event: the booking names it, the session dates it. */
+export interface BookedSession {
+  bookingId: string;
+  session: ClassSession;
+}
+
+/**
+ * One booking, one UID, in the week's file and in its own alike: importing either again updates
+ * the event, and a booking made again for the same session is an event of its own.
+ */
+export function bookingEventUid(bookingId: string): string {
+  return `booking-${bookingId}@${uidHost()}`;
 }
 
 /** The day's timetable in the page's language. */
@@ -64,9 +82,17 @@ const timetableUrl = (day: Weekday) => absoluteUrl(pagePath(paths.scheduleDay(da
 
 const zoned = (instant: Date) => formatWallClock(wallClockIn(instant, GYM_TIME_ZONE));
 
-function eventLines(slot: ClassSlot, now: Date): string[] {
+/**
+ * The weekly series of a saved class. `booked` sessions of the same slot are left out of it
+ * (EXDATE): their booking's own event stands for them, so the calendar does not show the class
+ * twice, and the weekly one comes back in the next download once the booking is cancelled.
+ */
+function eventLines(slot: ClassSlot, now: Date, booked: readonly BookedSession[] = []): string[] {
   const { start, end } = nextClassDate(slot, now);
   const trainer = trainerById(slot.trainerId);
+  const exdates = booked
+    .filter(({ session }) => session.slot.id === slot.id && session.start.getTime() >= start.getTime())
+    .map(({ session }) => `EXDATE;TZID=${GYM_TIME_ZONE}:${zoned(session.start)}`);
   return [
     'BEGIN:VEVENT',
     `UID:${eventUid(slot)}`,
@@ -74,11 +100,34 @@ function eventLines(slot: ClassSlot, now: Date): string[] {
     `DTSTART;TZID=${GYM_TIME_ZONE}:${zoned(start)}`,
     `DTEND;TZID=${GYM_TIME_ZONE}:${zoned(end)}`,
     `RRULE:FREQ=WEEKLY;BYDAY=${byDayCodes[slot.day]}`,
+    ...exdates,
     `SUMMARY:${escapeText(classCalendar.eventSummary(classLabels[slot.className]))}`,
     `LOCATION:${escapeText(formatAddress(site.address))}`,
     `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, timetableUrl(slot.day)))}`,
     'END:VEVENT',
   ];
+}
+
+/** One event on a session's own date, no RRULE: the member holds that day, not the weekly class. */
+function sessionEventLines(uid: string, session: ClassSession, summary: string, now: Date): string[] {
+  const { slot } = session;
+  const trainer = trainerById(slot.trainerId);
+  return [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTAMP:${formatUtcDateTime(now)}`,
+    `DTSTART;TZID=${GYM_TIME_ZONE}:${zoned(session.start)}`,
+    `DTEND;TZID=${GYM_TIME_ZONE}:${zoned(session.end)}`,
+    `SUMMARY:${escapeText(summary)}`,
+    `LOCATION:${escapeText(formatAddress(site.address))}`,
+    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, timetableUrl(slot.day)))}`,
+    'END:VEVENT',
+  ];
+}
+
+function bookedEventLines({ bookingId, session }: BookedSession, now: Date): string[] {
+  const summary = bookingCalendar.bookedSummary(classLabels[session.slot.className]);
+  return sessionEventLines(bookingEventUid(bookingId), session, summary, now);
 }
 
 function calendarText(name: string, events: readonly string[]): string {
@@ -103,33 +152,37 @@ export function classCalendarText(slot: ClassSlot, now: Date): string {
   );
 }
 
-/** A member's saved classes, one weekly event each, in the order given. */
-export function weekCalendarText(slots: readonly ClassSlot[], now: Date): string {
+/**
+ * A member's week: their saved classes, one weekly event each, in the order given, then each of
+ * their `booked` sessions (only places held: not a waitlist place, not a cancelled booking) as
+ * one event on its date.
+ */
+export function weekCalendarText(
+  slots: readonly ClassSlot[],
+  now: Date,
+  booked: readonly BookedSession[] = [],
+): string {
+  return calendarText(classCalendar.weekCalendarName, [
+    ...slots.flatMap((slot) => eventLines(slot, now, booked)),
+    ...booked.flatMap((each) => bookedEventLines(each, now)),
+  ]);
+}
+
+/** One booked session on its own: the same event as in the week's file. */
+export function bookingCalendarText(booked: BookedSession, now: Date): string {
   return calendarText(
-    classCalendar.weekCalendarName,
-    slots.flatMap((slot) => eventLines(slot, now)),
+    bookingCalendar.bookedSummary(classLabels[booked.session.slot.className]),
+    bookedEventLines(booked, now),
   );
 }
 
 /**
- * A booked free trial: one event on the session's own date, no RRULE (the visitor booked that
- * day, not the weekly class). Its UID names the session, so importing it twice updates it.
+ * A booked free trial: one event on the session's own date (the visitor booked that day, not the
+ * weekly class). Its UID names the session, so importing it twice updates it.
  */
 export function trialCalendarText(session: ClassSession, now: Date): string {
-  const { slot } = session;
-  const summary = classCalendar.trialSummary(classLabels[slot.className]);
-  const trainer = trainerById(slot.trainerId);
-  return calendarText(summary, [
-    'BEGIN:VEVENT',
-    `UID:${session.sessionId}@${new URL(site.url).host}`,
-    `DTSTAMP:${formatUtcDateTime(now)}`,
-    `DTSTART;TZID=${GYM_TIME_ZONE}:${zoned(session.start)}`,
-    `DTEND;TZID=${GYM_TIME_ZONE}:${zoned(session.end)}`,
-    `SUMMARY:${escapeText(summary)}`,
-    `LOCATION:${escapeText(formatAddress(site.address))}`,
-    `DESCRIPTION:${escapeText(classCalendar.eventDescription(trainer.name, timetableUrl(slot.day)))}`,
-    'END:VEVENT',
-  ]);
+  const summary = classCalendar.trialSummary(classLabels[session.slot.className]);
+  return calendarText(summary, sessionEventLines(`${session.sessionId}@${uidHost()}`, session, summary, now));
 }
 
 const fileName = (words: string) => `${slugify(`${site.name} ${words}`)}.ics`;
@@ -146,6 +199,12 @@ export function classCalendarFileName(slot: ClassSlot): string {
 /** e.g. rivage-gym-free-trial-fitness-2026-11-30.ics; the session's id where the words leave nothing. */
 export function trialCalendarFileName(session: ClassSession): string {
   const words = slugify(classCalendar.trialFileWords(classLabels[session.slot.className], session.date));
+  return fileName(words || session.sessionId);
+}
+
+/** e.g. rivage-gym-booked-cycling-2026-11-27.ics; the session's id where the words leave nothing. */
+export function bookingCalendarFileName(session: ClassSession): string {
+  const words = slugify(bookingCalendar.bookedFileWords(classLabels[session.slot.className], session.date));
   return fileName(words || session.sessionId);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionsOff } from './sessions-off';
 import type { TimetableChange } from './timetable-changes';
 
-const record = { createdAt: new Date(0), updatedAt: new Date(0), by: 'desk', endsAt: new Date(0) };
+const record = { createdAt: new Date(0), updatedAt: new Date(0), endsAt: new Date(0) };
 const change = (fields: Record<string, unknown>, id = 'c'): TimetableChange => ({ id, ...record, ...fields }) as never;
 
 describe('sessionsOff', () => {

@@ -1,5 +1,5 @@
 /**
- * The week's reality laid over the typed timetable (issue 29): a change is one document of
+ * The week's reality laid over the typed timetable: a change is one document of
  * `timetableChanges/{id}`, written by staff from the desk and read by every visitor. This module
  * is its one definition: the shapes, the limits firestore.rules repeats, and the parser that
  * turns a stored document (never trusted: anything may be stored by a bug or an older site) into
@@ -38,8 +38,6 @@ interface ChangeRecord {
   note?: ChangeNote;
   createdAt: Date;
   updatedAt: Date;
-  /** The staff member's uid. */
-  by: string;
   /**
    * The end of the last gym day the change touches (the next midnight in Africa/Tunis): a
    * change is current while `endsAt > now`, one range for the query and the rules alike.
@@ -79,7 +77,7 @@ export type HoursChange = ChangeRecord & {
 export type SessionChange = CancelledChange | MovedChange | SubstituteChange;
 export type TimetableChange = SessionChange | HoursChange;
 
-/** What a change says, without its record (id, note, times, author): what the desk's form fills in. */
+/** What a change says, without its record (id, note, times): what the desk's form fills in. */
 export type TimetableChangeFields = TimetableChange extends infer T
   ? T extends TimetableChange
     ? Omit<T, keyof ChangeRecord>
@@ -94,7 +92,14 @@ export const CHANGE_FIELDS = {
   hoursClosed: ['kind', 'from', 'to', 'closed'],
   hoursOpen: ['kind', 'from', 'to', 'closed', 'opens', 'closes'],
 } as const;
-export const CHANGE_RECORD_FIELDS = ['createdAt', 'updatedAt', 'by', 'endsAt'] as const;
+export const CHANGE_RECORD_FIELDS = ['createdAt', 'updatedAt', 'endsAt'] as const;
+/**
+ * A change names nobody (every visitor reads it): its author is kept for staff alone
+ * (TIMETABLE_CHANGE_AUTHORS_COLLECTION, src/firebase/timetable-changes-query.ts). This is the
+ * field firestore.rules refuses in a change but documents written before the author record
+ * may still hold: the parser accepts it and never passes it on, and the desk's edit removes it.
+ */
+export const LEGACY_AUTHOR_FIELD = 'by';
 
 /** The last gym date a change touches. */
 export function lastChangeDate(
@@ -124,7 +129,7 @@ function asDate(value: unknown): Date | undefined {
 }
 
 function hasExactly(data: Fields, fields: readonly string[]): boolean {
-  const keys = Object.keys(data).filter((key) => key !== 'note');
+  const keys = Object.keys(data).filter((key) => key !== 'note' && key !== LEGACY_AUTHOR_FIELD);
   return keys.length === fields.length + CHANGE_RECORD_FIELDS.length && fields.every((field) => field in data);
 }
 
@@ -147,8 +152,7 @@ function parseRecord(id: string, data: Fields): ChangeRecord | undefined {
   const endsAt = asDate(data.endsAt);
   const note = parseNote(data.note);
   if (!createdAt || !updatedAt || !endsAt || note === null) return undefined;
-  if (typeof data.by !== 'string' || data.by === '') return undefined;
-  return { id, createdAt, updatedAt, by: data.by, endsAt, ...(note ? { note } : {}) };
+  return { id, createdAt, updatedAt, endsAt, ...(note ? { note } : {}) };
 }
 
 /** A session key whose slot exists and falls on the date's weekday. */

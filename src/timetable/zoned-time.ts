@@ -1,55 +1,19 @@
 /**
- * Wall-clock time in a named time zone, read from and turned back into real instants with
- * Intl alone. No offset is written down here: Intl's zone data decides it for each instant,
- * so a zone that changes its rules (or brings back summer time) is followed by an update of
- * the browser, not of this code.
+ * Wall-clock time in a named time zone, read from and turned back into real instants with Intl
+ * alone (the reading itself: src/i18n/date-words.ts). No offset is written down here: Intl's zone
+ * data decides it for each instant, so a zone that changes its rules (or brings back summer time)
+ * is followed by an update of the browser, not of this code.
  */
+import { readWallClock, type WallClockParts } from '@/i18n/date-words';
 
 /** A date and time as a clock on the wall of the zone shows it; month is 1-12. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export type WallClock = WallClockParts;
 
 const MS_PER_SECOND = 1000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // en-US with h23: plain Latin digits, and midnight as 00 (some engines write 24 otherwise).
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /** What a clock in `timeZone` shows at `instant` (to the second). */
 export function wallClockIn(instant: Date, timeZone: string): WallClock {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
+  return readWallClock(instant, timeZone);
 }
 
 /** The wall clock read as if it were UTC; out-of-range days and hours roll over like Date.UTC. */

@@ -1,5 +1,5 @@
 /**
- * What the live changes (issue 29) do to the trial form's dates, in words: loaded on demand, and
+ * What the live changes do to the trial form's dates, in words: loaded on demand, and
  * only when there are changes, so the trial page's first load carries none of it (its dates
  * appear after the page has started in any case).
  */

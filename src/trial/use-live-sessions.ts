@@ -19,7 +19,7 @@ export interface LiveSessions {
 }
 
 /**
- * The live changes for the trial form (issue 29). Their words and date logic load only when
+ * The live changes for the trial form. Their words and date logic load only when
  * the read finds changes; until they have loaded, every date is as the timetable has it (a
  * failed download too: sending still checks the date).
  */

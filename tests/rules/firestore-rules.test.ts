@@ -47,8 +47,12 @@ beforeAll(async () => {
 afterAll(() => env?.cleanup());
 beforeEach(() => env.clearFirestore());
 
-// The rules-unit-testing contexts hand out compat instances that the modular API accepts.
-const asMember = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+// The rules-unit-testing contexts hand out compat instances that the modular API accepts. An
+// account signs in as the site's do: by password (a member), or anonymously (the public writer).
+const asMember = (uid: string, provider = 'password') =>
+  env
+    .authenticatedContext(uid, { firebase: { sign_in_provider: provider } } as Record<string, unknown>)
+    .firestore() as unknown as Firestore;
 const asVisitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 
 async function seed(path: string, data: Record<string, unknown>) {
@@ -271,8 +275,9 @@ async function sendCounted(
   uid: string,
   data: Record<string, unknown>,
   quota?: ((leadId: string) => Record<string, unknown>) | null,
+  provider = 'anonymous',
 ) {
-  const db = asMember(uid);
+  const db = asMember(uid, provider);
   const lead = doc(collection(db, LEADS_COLLECTION));
   const batch = writeBatch(db);
   batch.set(lead, data);
@@ -303,8 +308,20 @@ describe('leads: an enquiry as the visitor sends it', () => {
 
   it('accepts a complete enquiry from an anonymous visitor or a member', async () => {
     await assertSucceeds(send(valid()));
-    await assertSucceeds(send(valid(), 'alice'));
+    await assertSucceeds(sendCounted('alice', valid(), undefined, 'password'));
   });
+
+  it.each([
+    ['a custom token', 'custom'],
+    ['a phone number', 'phone'],
+    ['Google', 'google.com'],
+    ['an e-mail link', 'emailLink'],
+  ])(
+    'refuses an enquiry, and its quota, from an account signed in with %s: not a way the site signs in',
+    async (_case, provider) => {
+      await assertFails(sendCounted(`visitor-${++clients}`, valid(), undefined, provider));
+    },
+  );
 
   it('accepts an expireAt anywhere in the window: a visitor’s clock an hour fast or many hours slow', async () => {
     await assertSucceeds(send({ ...valid(), expireAt: expiry(HOUR_MS - 60_000) }));
@@ -541,7 +558,7 @@ describe('visitorQuotas: PUBLIC_WRITES_PER_HOUR leads per client and hour', () =
     createdAt: serverTimestamp(),
     expireAt: expiry(),
   });
-  const quotaDoc = (uid: string) => doc(asMember(uid), `${QUOTAS}/${uid}`);
+  const quotaDoc = (uid: string) => doc(asMember(uid, 'anonymous'), `${QUOTAS}/${uid}`);
   const minutesAgo = (minutes: number) => Timestamp.fromMillis(Date.now() - minutes * 60_000);
   const leadCount = async () => {
     let size = 0;
@@ -626,7 +643,7 @@ describe('visitorQuotas: PUBLIC_WRITES_PER_HOUR leads per client and hour', () =
     ],
     ['an expireAt too short', { expireAt: expiry(-EXPIRY_TOLERANCE_HOURS * HOUR_MS) }],
   ])('refuses a quota with %s', async (_case, change) => {
-    const db = asMember('anon-1');
+    const db = asMember('anon-1', 'anonymous');
     const lead = doc(collection(db, LEADS_COLLECTION));
     const batch = writeBatch(db);
     batch.set(lead, enquiry());
@@ -661,7 +678,7 @@ describe('visitorQuotas: PUBLIC_WRITES_PER_HOUR leads per client and hour', () =
   });
 
   it('refuses a quota written for another client', async () => {
-    const db = asMember('anon-1');
+    const db = asMember('anon-1', 'anonymous');
     const lead = doc(collection(db, LEADS_COLLECTION));
     const batch = writeBatch(db);
     batch.set(lead, enquiry());

@@ -14,6 +14,8 @@ export interface RulesClients {
   asVisitor: () => Firestore;
   asMember: (uid: string) => Firestore;
   asAnonymous: (uid: string) => Firestore;
+  /** An account signed in with any provider (`custom`, `phone`, `google.com`, ...). */
+  asSignedInWith: (uid: string, provider: string) => Firestore;
   asStaff: (uid?: string) => Firestore;
   asAdmin: <T>(work: (db: Firestore) => Promise<T>) => Promise<T>;
   seed: (path: string, data: Record<string, unknown>) => Promise<void>;
@@ -58,6 +60,7 @@ export function rulesEnvironment(projectId: string, extraSlotIds: readonly strin
     asVisitor: () => env.unauthenticatedContext().firestore() as unknown as Firestore,
     asMember: (uid) => client(uid, { firebase: { sign_in_provider: 'password' } }),
     asAnonymous: (uid) => client(uid, { firebase: { sign_in_provider: 'anonymous' } }),
+    asSignedInWith: (uid, provider) => client(uid, { firebase: { sign_in_provider: provider } }),
     asStaff: (uid = STAFF_UID) => asStaffMember(env, uid),
     asAdmin,
     seed: (path, data) => asAdmin((db) => setDoc(doc(db, path), data)),

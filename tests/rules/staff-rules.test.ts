@@ -23,11 +23,15 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEADS_COLLECTION as LEADS } from '@/firebase/leads';
 import { STAFF_COLLECTION } from '@/firebase/staff-role';
-import { TIMETABLE_CHANGES_COLLECTION as CHANGES } from '@/firebase/timetable-changes-query';
+import {
+  TIMETABLE_CHANGE_AUTHORS_COLLECTION as AUTHORS,
+  TIMETABLE_CHANGES_COLLECTION as CHANGES,
+} from '@/firebase/timetable-changes-query';
 import { addGymDays, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
 import { changeEndsAt } from '@/timetable/timetable-changes';
 import { asStaffMember, deleteStaffRecord, STAFF_UID, seedStaffRecord } from './staff-member';
@@ -59,7 +63,7 @@ beforeEach(async () => {
 
 const lead = (db: Firestore) => doc(db, LEADS, 'one');
 
-function fridayKarate(uid: string) {
+function fridayKarate() {
   let date = addGymDays(gymDateOf(new Date()), 1);
   while (weekdayOfGymDate(date) !== 'friday') date = addGymDays(date, 1);
   const fields = { kind: 'cancelled', slotId: 'friday-2200-karate', date } as const;
@@ -67,7 +71,6 @@ function fridayKarate(uid: string) {
     ...fields,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
-    by: uid,
     endsAt: Timestamp.fromDate(changeEndsAt(fields)),
   };
 }
@@ -78,7 +81,15 @@ async function allowedFor(db: Firestore, uid: string): Promise<string[]> {
     ['get a lead', () => getDoc(lead(db))],
     ['list leads', () => getDocs(collection(db, LEADS))],
     ['answer a lead', () => updateDoc(lead(db), { status: 'contacted', handledBy: uid, handledAt: serverTimestamp() })],
-    ['post a timetable change', () => setDoc(doc(db, CHANGES, `change-${uid}`), fridayKarate(uid))],
+    [
+      'post a timetable change',
+      () => {
+        const batch = writeBatch(db);
+        batch.set(doc(db, CHANGES, `change-${uid}`), fridayKarate());
+        batch.set(doc(db, AUTHORS, `change-${uid}`), { by: uid, at: serverTimestamp() });
+        return batch.commit();
+      },
+    ],
     ['delete a lead', () => deleteDoc(lead(db))],
   ];
   const allowed: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * firestore.rules for timetableChanges/{id} (issue 29), every allow and every deny, against the
+ * firestore.rules for timetableChanges/{id}, every allow and every deny, against the
  * Firestore emulator (FIRESTORE_EMULATOR_HOST, set by scripts/test-rules.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import {
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   type Firestore,
   getDoc,
@@ -24,10 +25,15 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changesQueryUrl, fetchTimetableChanges } from '@/firebase/public-timetable-changes';
-import { TIMETABLE_CHANGES_COLLECTION as CHANGES, CHANGES_QUERY_MARGIN_MS } from '@/firebase/timetable-changes-query';
+import {
+  TIMETABLE_CHANGE_AUTHORS_COLLECTION as AUTHORS,
+  TIMETABLE_CHANGES_COLLECTION as CHANGES,
+  CHANGES_QUERY_MARGIN_MS,
+} from '@/firebase/timetable-changes-query';
 import { addGymDays, gymDateOf, weekdayOfGymDate } from '@/timetable/gym-date';
 import {
   CHANGE_MAX_DAYS_AHEAD,
@@ -35,7 +41,7 @@ import {
   changeEndsAt,
   type TimetableChangeFields,
 } from '@/timetable/timetable-changes';
-import { asStaffMember, seedStaffRecord } from './staff-member';
+import { asStaffMember, STAFF_UID, seedStaffRecord } from './staff-member';
 
 let env: RulesTestEnvironment;
 
@@ -66,18 +72,43 @@ const FRIDAY = dateOn('friday');
 const karate = { slotId: 'friday-2200-karate', date: FRIDAY };
 
 /** A change as the desk writes it: the fields, stamped by the server, ending with its last day. */
-function written(fields: TimetableChangeFields, extra: Record<string, unknown> = {}, uid = 'desk') {
+function written(fields: TimetableChangeFields, extra: Record<string, unknown> = {}) {
   return {
     ...fields,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
-    by: uid,
     endsAt: Timestamp.fromDate(changeEndsAt(fields)),
     ...extra,
   };
 }
 
 const change = (db: Firestore, id = 'change-1') => doc(db, CHANGES, id);
+const author = (db: Firestore, id = 'change-1') => doc(db, AUTHORS, id);
+const authorRecord = (uid = STAFF_UID) => ({ by: uid, at: serverTimestamp() });
+
+/** Posts a change with its author record in one batch, as the desk does. */
+function post(db: Firestore, data: Record<string, unknown>, id = 'change-1', record: object = authorRecord()) {
+  const batch = writeBatch(db);
+  batch.set(change(db, id), data);
+  batch.set(author(db, id), record);
+  return batch.commit();
+}
+
+/** Edits a change, naming its editor in the author record in the same batch. */
+function edit(db: Firestore, data: Record<string, unknown>, id = 'change-1', record: object = authorRecord()) {
+  const batch = writeBatch(db);
+  batch.update(change(db, id), data);
+  batch.set(author(db, id), record);
+  return batch.commit();
+}
+
+/** Withdraws a change with its author record. */
+function withdraw(db: Firestore, id = 'change-1') {
+  const batch = writeBatch(db);
+  batch.delete(change(db, id));
+  batch.delete(author(db, id));
+  return batch.commit();
+}
 
 async function seed(id: string, data: Record<string, unknown>) {
   await env.withSecurityRulesDisabled(async (context) => {
@@ -97,17 +128,15 @@ describe('timetableChanges: staff write', () => {
       { kind: 'hours', from: FRIDAY, to: addGymDays(FRIDAY, 30), closed: false, opens: '10:00', closes: '16:00' },
     ],
   ])('lets staff post %s', async (_case, fields, extra) => {
-    await assertSucceeds(setDoc(change(asStaff()), written(fields, extra)));
+    await assertSucceeds(post(asStaff(), written(fields, extra)));
   });
 
   it('lets staff edit a current change, keeping its creation time, and withdraw it', async () => {
     const db = asStaff();
-    await assertSucceeds(setDoc(change(db), written({ kind: 'cancelled', ...karate })));
-    await assertSucceeds(
-      updateDoc(change(db), { kind: 'moved', start: '19:00', end: '20:00', updatedAt: serverTimestamp() }),
-    );
-    await assertFails(updateDoc(change(db), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
-    await assertSucceeds(deleteDoc(change(db)));
+    await assertSucceeds(post(db, written({ kind: 'cancelled', ...karate })));
+    await assertSucceeds(edit(db, { kind: 'moved', start: '19:00', end: '20:00', updatedAt: serverTimestamp() }));
+    await assertFails(edit(db, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertSucceeds(withdraw(db));
   });
 
   it('refuses an edit of a change whose last day is over', async () => {
@@ -115,16 +144,22 @@ describe('timetableChanges: staff write', () => {
       ...written({ kind: 'cancelled', ...karate }),
       endsAt: Timestamp.fromMillis(Date.now() - 60_000),
     });
-    await assertFails(updateDoc(change(asStaff(), 'past'), { updatedAt: serverTimestamp() }));
+    await assertFails(edit(asStaff(), { updatedAt: serverTimestamp() }, 'past'));
   });
 
   it('refuses visitors and members', async () => {
-    await assertFails(setDoc(change(asVisitor()), written({ kind: 'cancelled', ...karate }, {}, 'alice')));
-    await assertFails(setDoc(change(asMember()), written({ kind: 'cancelled', ...karate }, {}, 'alice')));
+    await assertFails(post(asVisitor(), written({ kind: 'cancelled', ...karate }), 'change-1', authorRecord('alice')));
+    await assertFails(post(asMember(), written({ kind: 'cancelled', ...karate }), 'change-1', authorRecord('alice')));
     await seed('current', written({ kind: 'cancelled', ...karate }));
-    await assertFails(updateDoc(change(asMember(), 'current'), { updatedAt: serverTimestamp(), by: 'alice' }));
+    await assertFails(edit(asMember(), { updatedAt: serverTimestamp() }, 'current', authorRecord('alice')));
     await assertFails(deleteDoc(change(asMember(), 'current')));
     await assertFails(deleteDoc(change(asVisitor(), 'current')));
+  });
+
+  it('takes an edit of a change holding an author uid only when the edit removes it', async () => {
+    await seed('older', written({ kind: 'cancelled', ...karate }, { by: STAFF_UID }));
+    await assertFails(edit(asStaff(), { updatedAt: serverTimestamp() }, 'older'));
+    await assertSucceeds(edit(asStaff(), { updatedAt: serverTimestamp(), by: deleteField() }, 'older'));
   });
 
   const tooFar = dateOn('friday', CHANGE_MAX_DAYS_AHEAD + 1);
@@ -174,24 +209,60 @@ describe('timetableChanges: staff write', () => {
     ],
     ['a date too far ahead', { kind: 'cancelled', slotId: 'friday-2200-karate', date: tooFar }],
     ['hours ending too far ahead', { kind: 'hours', from: FRIDAY, to: addGymDays(lastDay, 1), closed: true }],
-    ['another writer named', { kind: 'cancelled', ...karate }, { by: 'someone-else' }],
+    ['the writer’s uid in the change itself', { kind: 'cancelled', ...karate }, { by: STAFF_UID }],
     ['a creation time of the client', { kind: 'cancelled', ...karate }, { createdAt: Timestamp.now() }],
     ['an update time of the client', { kind: 'cancelled', ...karate }, { updatedAt: Timestamp.now() }],
   ])('refuses %s', async (_case, fields, extra = {}) => {
     const data = Object.fromEntries(Object.entries(written(fields, extra)).filter(([, value]) => value !== undefined));
-    await assertFails(setDoc(change(asStaff()), data));
+    await assertFails(post(asStaff(), data));
   });
 
   it('accepts hours ending on the last day staff may post', async () => {
-    await assertSucceeds(
-      setDoc(change(asStaff()), written({ kind: 'hours', from: FRIDAY, to: lastDay, closed: true })),
-    );
+    await assertSucceeds(post(asStaff(), written({ kind: 'hours', from: FRIDAY, to: lastDay, closed: true })));
+  });
+});
+
+describe('timetableChangeAuthors: who wrote a change, for staff only', () => {
+  const cancelled = () => written({ kind: 'cancelled', ...karate });
+
+  it('refuses a change without its author record, and an author record without its change', async () => {
+    const db = asStaff();
+    await assertFails(setDoc(change(db), cancelled()));
+    await assertFails(setDoc(author(db), authorRecord()));
+    await assertSucceeds(post(db, cancelled()));
+    await assertFails(updateDoc(change(db), { updatedAt: serverTimestamp() }));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['another staff member named', { by: 'someone-else', at: serverTimestamp() }],
+    ['a time of the client', { by: STAFF_UID, at: Timestamp.now() }],
+    ['an extra field', { ...authorRecord(), email: 'desk@rivage.test' }],
+    ['no time', { by: STAFF_UID }],
+  ])('refuses an author record with %s', async (_case, record) => {
+    await assertFails(post(asStaff(), cancelled(), 'change-1', record));
+  });
+
+  it('lets staff read who wrote a change; nobody else', async () => {
+    await post(asStaff(), cancelled());
+    const read = await assertSucceeds(getDoc(author(asStaff())));
+    expect(read.data()?.by).toBe(STAFF_UID);
+    await assertSucceeds(getDocs(collection(asStaff(), AUTHORS)));
+    await assertFails(getDoc(author(asVisitor())));
+    await assertFails(getDoc(author(asMember())));
+    await assertFails(getDocs(collection(asMember(), AUTHORS)));
+  });
+
+  it('keeps the author record while its change stands', async () => {
+    await post(asStaff(), cancelled());
+    await assertFails(deleteDoc(author(asStaff())));
+    await assertFails(deleteDoc(author(asMember())));
+    await assertSucceeds(withdraw(asStaff()));
   });
 });
 
 describe('timetableChanges: everyone reads the current ones', () => {
   beforeEach(async () => {
-    await seed('current', written({ kind: 'cancelled', ...karate }));
+    await post(asStaff(), written({ kind: 'cancelled', ...karate }), 'current');
     await seed('past', {
       ...written({ kind: 'cancelled', ...karate }),
       endsAt: Timestamp.fromMillis(Date.now() - 60_000),
@@ -222,8 +293,18 @@ describe('timetableChanges: everyone reads the current ones', () => {
           .replace('/projects/demo-rivage-gym/', '/projects/demo-rivage-gym-changes/'),
         init,
       );
-    const changes = await fetchTimetableChanges(toThisEmulator, new Date());
+    const answers: string[] = [];
+    const recording = async (input: string, init: RequestInit) => {
+      const response = await toThisEmulator(input, init);
+      answers.push(await response.clone().text());
+      return response;
+    };
+    const changes = await fetchTimetableChanges(recording, new Date());
     expect(changes.map(({ id, kind }) => [id, kind])).toEqual([['current', 'cancelled']]);
+    // The public read carries nobody's uid: not in what the page keeps, not in what it is sent.
+    expect(JSON.stringify(changes)).not.toContain(STAFF_UID);
+    expect(answers.join('')).toContain('friday-2200-karate');
+    expect(answers.join('')).not.toContain(`"${STAFF_UID}"`);
   });
 
   it('refuses a list without the endsAt filter, or reaching back before now', async () => {

@@ -34,14 +34,23 @@ import {
   SESSIONS_COLLECTION as SESSIONS,
   TIMETABLE_OFF_DOCUMENT,
 } from '@/firebase/session-collections';
+import {
+  DEFAULT_TRIAL_REQUESTS_PER_DAY,
+  MAX_TRIAL_REQUESTS_PER_DAY,
+  nextTrialDay,
+  parseTrialDay,
+  TRIAL_DAY_DOCUMENT,
+} from '@/firebase/trial-day';
 import { VISITOR_QUOTAS_COLLECTION as QUOTAS } from '@/firebase/visitor-quota';
 import { classSlots } from '@/timetable/class-slots';
+import { addGymDays, gymDateOf } from '@/timetable/gym-date';
 import { type ClassSession, sessionById, sessionIdOf, upcomingSessions } from '@/timetable/sessions';
 import { rulesEnvironment } from './rules-env';
 
 const {
   asVisitor,
   asAnonymous: asClient,
+  asSignedInWith,
   asStaff,
   asAdmin,
   seed,
@@ -114,6 +123,17 @@ const trialMark = (sessionId: string, leadId: string) => ({
   expireAt: Timestamp.fromMillis((sessionById(sessionId)?.start.getTime() ?? 0) + DAY_MS),
 });
 
+/**
+ * The day's count moved on by this request, as the site writes it (src/firebase/trial-day.ts);
+ * past the limit, the count the site would refuse to send.
+ */
+function nextDay(stored: Record<string, unknown> | undefined, leadId: string) {
+  const day = parseTrialDay(stored);
+  const next = nextTrialDay(day, gymDateOf(new Date()), leadId);
+  if (next !== 'day-full') return next;
+  return { limit: day?.limit, day: gymDateOf(new Date()), count: (day?.count ?? 0) + 1, lastLead: leadId };
+}
+
 let clients = 0;
 type CountWrite =
   | Record<string, unknown>
@@ -124,7 +144,8 @@ type CountWrite =
  * What the site does: the lead, the writer's quota, the session's next trial place and the
  * writer's mark in that session, in one batch. `count` replaces the count's write (a forged one),
  * `null` leaves it out; `countOf` names another session's count; `mark: false` leaves the mark
- * out. Each call is a fresh client unless `uid` says otherwise.
+ * out; `day` replaces the day's count (src/firebase/trial-day.ts), `null` leaves it out. Each
+ * call is a fresh client unless `uid` says otherwise.
  */
 async function sendTrial(
   data: Record<string, unknown>,
@@ -133,9 +154,11 @@ async function sendTrial(
     count,
     countOf: countId,
     mark = true,
-  }: { uid?: string; count?: CountWrite; countOf?: string; mark?: boolean } = {},
+    provider = 'anonymous',
+    day,
+  }: { uid?: string; count?: CountWrite; countOf?: string; mark?: boolean; provider?: string; day?: CountWrite } = {},
 ) {
-  const db = asClient(uid);
+  const db = asSignedInWith(uid, provider);
   const lead = doc(collection(db, LEADS));
   const counted = countId ?? String(data.sessionId);
   const before = await countOf(counted);
@@ -161,6 +184,10 @@ async function sendTrial(
       doc(db, `${SESSIONS}/${String(data.sessionId)}/${MARKS}/${uid}`),
       trialMark(String(data.sessionId), lead.id),
     );
+  const dayBefore = await stored(TRIAL_DAY_DOCUMENT);
+  const dayWritten =
+    typeof day === 'function' ? day(dayBefore, lead.id) : day === undefined ? nextDay(dayBefore, lead.id) : day;
+  if (dayWritten) batch.set(doc(db, TRIAL_DAY_DOCUMENT), dayWritten);
   await batch.commit();
   return lead.id;
 }
@@ -221,6 +248,7 @@ describe('sessions: a trial request takes one of TRIAL_PLACES_PER_SESSION places
       });
       batch.set(doc(db, `${SESSIONS}/${session.sessionId}`), nextTrialPlace(before, lead.id));
       batch.set(doc(db, `${SESSIONS}/${session.sessionId}/${MARKS}/${uid}`), trialMark(session.sessionId, lead.id));
+      batch.set(doc(db, TRIAL_DAY_DOCUMENT), nextDay(undefined, lead.id));
       return batch;
     });
     const outcomes = await Promise.allSettled(batches.map((batch) => batch.commit()));
@@ -229,6 +257,15 @@ describe('sessions: a trial request takes one of TRIAL_PLACES_PER_SESSION places
     expect(refused?.reason).toMatchObject({ code: 'permission-denied' });
     expect(await trialsIn(session.sessionId)).toBe(TRIAL_PLACES_PER_SESSION);
     expect(await leadsFor(session.sessionId)).toBe(1);
+  });
+
+  it('accepts a trial request from an anonymous or a password account, and refuses every other provider', async () => {
+    await assertSucceeds(sendTrial(trial(), { provider: 'anonymous' }));
+    await assertSucceeds(sendTrial(trial(), { provider: 'password' }));
+    for (const provider of ['custom', 'phone', 'google.com']) {
+      await assertFails(sendTrial(trial(), { provider }));
+    }
+    expect(await trialsIn(session.sessionId)).toBe(2);
   });
 
   it('refuses a trial request without its place, or without its mark', async () => {
@@ -365,6 +402,101 @@ describe('the review’s findings, each refused', () => {
     await seed(TIMETABLE_OFF_DOCUMENT, { sessions: [], days: [nextDay.date], updatedAt: Timestamp.now() });
     await assertFails(sendTrial(trial(nextDay)));
     await assertSucceeds(sendTrial(trial()));
+  });
+});
+
+describe('publicLimits/trialRequests: the day’s cap on trial requests, all visitors together', () => {
+  const today = () => gymDateOf(new Date());
+  const seedDay = (data: Record<string, unknown>) => seed(TRIAL_DAY_DOCUMENT, { lastLead: 'seed', ...data });
+  const dayNow = () => stored(TRIAL_DAY_DOCUMENT);
+
+  it('counts the first request of the day from DEFAULT_TRIAL_REQUESTS_PER_DAY, and each one after', async () => {
+    await assertSucceeds(sendTrial(trial()));
+    expect(await dayNow()).toMatchObject({ limit: DEFAULT_TRIAL_REQUESTS_PER_DAY, day: today(), count: 1 });
+    await assertSucceeds(sendTrial(trial()));
+    expect(await dayNow()).toMatchObject({ count: 2 });
+  });
+
+  it('starts a new day at 1, whatever the day before reached', async () => {
+    await seedDay({ limit: 5, day: addGymDays(today(), -1), count: 5 });
+    await assertSucceeds(sendTrial(trial()));
+    expect(await dayNow()).toMatchObject({ limit: 5, day: today(), count: 1 });
+  });
+
+  it('refuses the request past the limit, and takes another once staff raise it', async () => {
+    await seedDay({ limit: 2, day: today(), count: 2 });
+    await assertFails(sendTrial(trial()));
+    expect(await leadsFor(session.sessionId)).toBe(0);
+    await assertSucceeds(updateDoc(doc(asStaff(), TRIAL_DAY_DOCUMENT), { limit: 3 }));
+    await assertSucceeds(sendTrial(trial()));
+    expect(await dayNow()).toMatchObject({ limit: 3, count: 3 });
+  });
+
+  it.each<[string, CountWrite]>([
+    ['without the day’s count', null],
+    ['with the count left as it was', (before, lastLead) => ({ ...nextDay(before, lastLead), count: 1 })],
+    ['with the count moved by two', (before, lastLead) => ({ ...nextDay(before, lastLead), count: 3 })],
+    ['with the limit raised', (before, lastLead) => ({ ...nextDay(before, lastLead), limit: 100 })],
+    ['counted on another day', (before, lastLead) => ({ ...nextDay(before, lastLead), day: addGymDays(today(), 1) })],
+    ['naming another request', (before) => nextDay(before, 'AAAAAAAAAAAAAAAAAAAA')],
+    ['with an extra field', (before, lastLead) => ({ ...nextDay(before, lastLead), note: 'x' })],
+  ])('refuses a trial request %s', async (_case, day) => {
+    await seedDay({ limit: 10, day: today(), count: 1 });
+    await assertFails(sendTrial(trial(), { day }));
+    expect(await dayNow()).toMatchObject({ count: 1, limit: 10 });
+  });
+
+  it('refuses a day’s count moved without a trial request, or with an enquiry', async () => {
+    await seedDay({ limit: 10, day: today(), count: 1 });
+    await assertFails(
+      setDoc(doc(asClient('anon-1'), TRIAL_DAY_DOCUMENT), nextDay(await dayNow(), 'AAAAAAAAAAAAAAAAAAAA')),
+    );
+    const db = asClient('anon-1');
+    const lead = doc(collection(db, LEADS));
+    const batch = writeBatch(db);
+    batch.set(lead, {
+      kind: 'enquiry',
+      name: 'Amira',
+      email: 'amira@example.tn',
+      class: null,
+      comment: '',
+      locale: 'fr',
+      status: 'new',
+      createdAt: serverTimestamp(),
+      expireAt: Timestamp.fromDate(leadExpiresAt(Date.now())),
+    });
+    batch.set(doc(db, `${QUOTAS}/anon-1`), {
+      windowStart: serverTimestamp(),
+      count: 1,
+      lastLead: lead.id,
+      expireAt: Timestamp.fromDate(leadExpiresAt(Date.now())),
+    });
+    batch.set(doc(db, TRIAL_DAY_DOCUMENT), nextDay(await dayNow(), lead.id));
+    await assertFails(batch.commit());
+  });
+
+  it('lets staff set the limit alone, from 1 to MAX_TRIAL_REQUESTS_PER_DAY, before any request or after', async () => {
+    const staff = () => doc(asStaff(), TRIAL_DAY_DOCUMENT);
+    const fresh = { day: '', count: 0, lastLead: '' };
+    await assertFails(setDoc(staff(), { limit: 0, ...fresh }));
+    await assertFails(setDoc(staff(), { limit: 40, ...fresh, count: 5 }));
+    await assertSucceeds(setDoc(staff(), { limit: 40, ...fresh }));
+    await assertSucceeds(updateDoc(staff(), { limit: MAX_TRIAL_REQUESTS_PER_DAY }));
+    await assertFails(updateDoc(staff(), { limit: MAX_TRIAL_REQUESTS_PER_DAY + 1 }));
+    await assertFails(updateDoc(staff(), { limit: 2.5 }));
+    await assertFails(updateDoc(staff(), { limit: 50, count: 7 }));
+    await assertSucceeds(updateDoc(staff(), { limit: 1 }));
+  });
+
+  it('lets no visitor or member set the limit; lets anyone read it; nobody delete it', async () => {
+    await seedDay({ limit: 10, day: today(), count: 1 });
+    for (const db of [asVisitor(), asClient('anon-1'), asSignedInWith('alice', 'password')]) {
+      await assertFails(updateDoc(doc(db, TRIAL_DAY_DOCUMENT), { limit: 100 }));
+      await assertSucceeds(getDoc(doc(db, TRIAL_DAY_DOCUMENT)));
+      await assertFails(deleteDoc(doc(db, TRIAL_DAY_DOCUMENT)));
+    }
+    await assertFails(deleteDoc(doc(asStaff(), TRIAL_DAY_DOCUMENT)));
+    await assertFails(setDoc(doc(asStaff(), 'publicLimits/other'), { limit: 10, day: '', count: 0, lastLead: '' }));
   });
 });
 

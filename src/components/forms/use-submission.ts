@@ -6,6 +6,7 @@
  * its send and the failure to show when the send throws or never answers.
  */
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { settleWithin } from '@/lib/settle-within';
 
 /**
  * How long a send may take before the form says the service did not answer. Longer than the
@@ -109,17 +110,11 @@ const NO_ANSWER = Symbol('no answer');
 
 /** Settles like `send()`, or with NO_ANSWER once it throws or `ms` have passed without an answer. */
 async function withinBound<T>(send: () => Promise<T>, ms: number): Promise<T | typeof NO_ANSWER> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const bound = new Promise<typeof NO_ANSWER>((resolve) => {
-    timer = setTimeout(() => resolve(NO_ANSWER), ms);
-  });
   try {
     // Also catches a send that throws before it returns its promise.
-    return await Promise.race([new Promise<T>((resolve) => resolve(send())), bound]);
+    return await settleWithin(new Promise<T>((resolve) => resolve(send())), ms, () => NO_ANSWER);
   } catch {
     return NO_ANSWER;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

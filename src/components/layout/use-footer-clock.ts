@@ -10,7 +10,7 @@ type LiveHours = ComponentType<{ tone: 'onDark'; isCompact: true }>;
  * What the footer knows only once the page has started. The first render uses the build's year,
  * exactly as the prerendered HTML has it (so hydration matches), and nothing of the live hours;
  * after mount the year becomes the visitor's current year (which differs when the site was built
- * in an earlier year), and "Open now" with the special hours staff posted (issue 29) loads as an
+ * in an earlier year), and "Open now" with the special hours staff posted loads as an
  * optional part. If it cannot load, the weekly hours say all there is.
  */
 export function useFooterClock(): { year: number; LiveHours: LiveHours | undefined } {

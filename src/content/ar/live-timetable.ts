@@ -1,10 +1,9 @@
-/** Arabic words of the live timetable (issue 29). */
+/** Arabic words of the live timetable. */
 import type * as English from '../live-timetable';
 import type { LiveTimetableContent } from '../live-timetable';
 import type { TranslationOf } from '../translation';
 
 export const liveTimetable: LiveTimetableContent = {
-  dayAndMonth: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
   dateRange: (from, to) => `من ${from} إلى ${to}`,
   cancelled: (date) => `ملغاة يوم ${date}`,
   moved: (date, hours) => `${date}: نُقلت إلى ${hours}`,

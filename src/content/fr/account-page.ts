@@ -17,7 +17,8 @@ export const accountPage: AccountPageContent = {
     signIn: 'Se connecter',
     signUp: 'Créer un compte',
   },
-  deleted: 'Votre compte a été supprimé, ainsi que les cours que vous aviez enregistrés. Votre session est fermée.',
+  deleted:
+    'Votre compte a été supprimé, ainsi que vos réservations et les cours que vous aviez enregistrés. Votre session est fermée.',
   loading: 'Chargement de vos cours enregistrés…',
   loadFailed: 'Impossible de charger vos cours enregistrés.',
   retry: 'Réessayer',
@@ -35,7 +36,7 @@ export const accountPage: AccountPageContent = {
   removeLabel: (slotName) => `Retirer : ${slotName}`,
   weekToCalendar: 'Ajouter toute ma semaine à un agenda',
   calendarHint:
-    'Les fichiers d’agenda (.ics) s’ouvrent dans Google Agenda, Calendrier d’Apple et Outlook ; chaque cours y revient toutes les semaines.',
+    'Les fichiers d’agenda (.ics) s’ouvrent dans Google Agenda, Calendrier d’Apple et Outlook ; chaque cours enregistré y revient toutes les semaines, et chaque séance réservée y est un seul événement, à sa date.',
   downloadFailed:
     'Impossible de créer le fichier d’agenda dans ce navigateur. Réessayez, ou ajoutez le cours vous-même.',
 };

@@ -34,7 +34,7 @@ export const accountSettings: AccountSettingsContent = {
     heading: 'Supprimer le compte',
     open: 'Supprimer mon compte',
     warning:
-      'Votre compte et les cours que vous avez enregistrés seront supprimés définitivement. Cette action est irréversible. Pour confirmer, saisissez votre mot de passe.',
+      'Votre compte, vos réservations et les cours que vous avez enregistrés seront supprimés définitivement : vos réservations et places en liste d’attente à venir sont d’abord annulées, et leurs places reviennent aux cours. Cette action est irréversible. Pour confirmer, saisissez votre mot de passe.',
     passwordLabel: 'Votre mot de passe',
     emptyPassword: 'Saisissez votre mot de passe pour confirmer.',
     confirm: 'Supprimer définitivement mon compte',
@@ -43,7 +43,7 @@ export const accountSettings: AccountSettingsContent = {
     wrongPassword: 'Ce n’est pas votre mot de passe. Vérifiez-le, puis réessayez.',
     savedClassesDeleted: 'Vos cours enregistrés ont été supprimés, mais pas votre compte : réessayez pour terminer.',
     noAnswer:
-      'Cela prend trop de temps. Votre compte ou vos cours enregistrés ont peut-être quand même été supprimés : rechargez cette page pour voir ce qu’il en reste avant de réessayer.',
+      'Cela prend trop de temps. Votre compte, vos réservations ou vos cours enregistrés ont peut-être quand même été supprimés : rechargez cette page pour voir ce qu’il en reste avant de réessayer.',
   },
   problems: {
     requiresRecentLogin: 'Pour votre sécurité, déconnectez-vous puis reconnectez-vous avant de réessayer.',

@@ -53,6 +53,7 @@ export const deskInbox: DeskInboxContent = {
     saving: 'Enregistrement…',
     saved: 'Enregistré.',
     failed: 'Non enregistré : la connexion ou le service a échoué. Vos modifications sont conservées ; réessayez.',
+    trialPlaceBack: 'Marqué perdu, ou supprimé, cet essai rend aussitôt sa place dans le cours : rien d’autre à faire.',
   },
   removal: {
     delete: 'Supprimer',

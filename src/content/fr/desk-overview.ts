@@ -5,20 +5,78 @@ import type { TranslationOf } from '../translation';
 
 export const deskOverview: DeskOverviewWords = {
   loading: 'Chargement de la vue d’ensemble…',
-  trials: {
-    heading: 'Essais d’aujourd’hui et de demain',
-    loading: 'Chargement des essais d’aujourd’hui et de demain…',
-    empty: 'Aucun cours d’essai n’est réservé pour aujourd’hui ni pour demain.',
-    capped: (count) => `Seuls les ${count} premiers essais sont affichés.`,
+  roster: {
+    heading: 'Aujourd’hui et demain',
+    intro:
+      'Tous les cours d’aujourd’hui et de demain : les membres inscrits, la liste d’attente et les visiteurs à l’essai. Notez qui est venu à partir d’une heure avant le début.',
+    loading: 'Chargement des cours d’aujourd’hui et de demain…',
+    empty: 'Le planning n’a aucun cours aujourd’hui ni demain.',
+    bookingsCut: (count) => `Seules les ${count} premières réservations sont affichées.`,
+    trialsCapped: (count) => `Seuls les ${count} premiers essais sont affichés.`,
     today: 'Aujourd’hui',
     tomorrow: 'Demain',
     session: ({ day, weekday, time, className, trainer }) =>
       `${day}, ${weekday} ${time} : ${className} avec ${trainer}`,
     unknownSession: ({ day, when, className }) => `${day}, ${when} : ${className}`,
-    visitorsLabel: 'Visiteurs',
-    name: 'Nom',
+    placesLeft: (left, places) => `Places restantes : ${left} sur ${places}`,
+    waitlist: (count) => `Liste d’attente : ${count}`,
+    membersHeading: 'Membres inscrits',
+    noMembers: 'Aucun membre n’a réservé ce cours.',
+    trialsHeading: 'Visiteurs à l’essai',
+    movedUp: 'Place obtenue depuis la liste d’attente',
     phone: 'Téléphone',
     status: 'Statut',
+    attendance: {
+      label: (name) => `Présence de ${name}`,
+      came: 'Présent',
+      noShow: 'Absent',
+      opensAt: (time) => `Notez qui est venu à partir de ${time}`,
+      failures: {
+        network: 'Non enregistré : la connexion a échoué. Touchez à nouveau.',
+        unavailable: 'Non enregistré : le service n’a pas répondu à temps. Touchez à nouveau.',
+        rejected:
+          'Non enregistré : le service a refusé. Reconnectez-vous avec un compte de l’équipe, puis touchez à nouveau.',
+      },
+    },
+    cancel: {
+      button: 'Annuler la réservation',
+      confirm: (name) => `Annuler la réservation de ${name} ?`,
+      movesUp: 'La place se libère, et le premier membre de la liste d’attente la prend.',
+      frees: 'La place se libère pour qui veut la réserver.',
+      yes: 'Oui, annuler',
+      keep: 'Ne pas annuler',
+      cancelling: 'Annulation…',
+      done: (name) => `La réservation de ${name} est annulée.`,
+      failures: {
+        network: 'Non annulée : la connexion a échoué. Réessayez.',
+        unavailable: 'Non annulée : le service n’a pas répondu à temps. Réessayez.',
+        rejected: 'Non annulée : le service a refusé. Reconnectez-vous avec un compte de l’équipe et réessayez.',
+      },
+    },
+    correction: {
+      open: 'Corriger le décompte',
+      heading: 'Corriger le décompte',
+      booked: 'Places réservées',
+      trials: 'Places d’essai',
+      hint: (places, trialPlaces) =>
+        `Des nombres entiers à partir de 0 : au plus ${trialPlaces} places d’essai, et au plus ${places} en tout. La liste d’attente ne change pas.`,
+      errors: {
+        notWhole: 'Saisissez un nombre entier, 0 ou plus.',
+        tooManyTrials: (trialPlaces) => `Au plus ${trialPlaces} places d’essai.`,
+        overPlaces: (places) => `Places réservées et places d’essai ensemble : au plus ${places}.`,
+      },
+      invalid: (count) => (count === 1 ? 'Un champ à corriger.' : `${count} champs à corriger.`),
+      save: 'Enregistrer',
+      saving: 'Enregistrement…',
+      saved: 'Décompte enregistré.',
+      close: 'Fermer',
+      failures: {
+        network: 'Non enregistré : la connexion a échoué. Vos nombres sont conservés ; réessayez.',
+        unavailable: 'Non enregistré : le service n’a pas répondu à temps. Vos nombres sont conservés ; réessayez.',
+        rejected: (places, trialPlaces) =>
+          `Non enregistré : le service a refusé ces nombres. Il accepte au plus ${trialPlaces} places d’essai et ${places} en tout, et seulement d’un compte de l’équipe. Vérifiez-les, ou reconnectez-vous, et réessayez.`,
+      },
+    },
   },
   month: {
     heading: 'Ce mois-ci',
@@ -29,6 +87,7 @@ export const deskOverview: DeskOverviewWords = {
       created: 'Demandes et essais',
       contacted: 'Contactés',
       trialBooked: 'Essai réservé',
+      trialAttended: 'Venus à l’essai',
       joined: 'Inscrits',
     },
     stepColumn: 'Étape',

@@ -1,10 +1,9 @@
-/** French words of the live timetable (issue 29). */
+/** French words of the live timetable. */
 import type * as English from '../live-timetable';
 import type { LiveTimetableContent } from '../live-timetable';
 import type { TranslationOf } from '../translation';
 
 export const liveTimetable: LiveTimetableContent = {
-  dayAndMonth: ({ weekday, day, month }) => `${weekday} ${day} ${month}`,
   dateRange: (from, to) => `du ${from} au ${to}`,
   cancelled: (date) => `Annulé le ${date}`,
   moved: (date, hours) => `${date} : déplacé à ${hours}`,

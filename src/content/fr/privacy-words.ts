@@ -25,7 +25,7 @@ const databaseLocation = databaseLocations[privacyFacts.databaseRegion];
 export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
   title: PRIVACY_POLICY_LABEL,
   description: `Ce que ${site.name} conserve quand vous créez un compte ou envoyez une demande : pourquoi, où, combien de temps, et comment exercer vos droits selon la loi tunisienne.`,
-  intro: `Cette page explique quelles données personnelles ${site.name} détient sur vous par l’intermédiaire de ce site, pourquoi, combien de temps nous les gardons et ce que vous pouvez nous demander d’en faire. Elle ne concerne que trois choses : le compte que vous pouvez créer, les demandes que vous envoyez avec le formulaire de contact et les cours d’essai gratuits que vous réservez.`,
+  intro: `Cette page explique quelles données personnelles ${site.name} détient sur vous par l’intermédiaire de ce site, pourquoi, combien de temps nous les gardons et ce que vous pouvez nous demander d’en faire. Elle ne concerne que ceci : le compte que vous pouvez créer et les places que vous réservez avec lui dans les cours, les demandes que vous envoyez avec le formulaire de contact et les cours d’essai gratuits que vous réservez.`,
   sections: {
     'privacy-controller': {
       title: 'Qui est responsable de vos données',
@@ -45,7 +45,11 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         },
         {
           term: 'Votre fiche de membre',
-          text: 'un document qui porte le nom de votre compte (users/<identifiant de votre compte>) contient la liste des cours que vous enregistrez, vide au départ. Il permet au site de retrouver vos cours d’une visite à l’autre.',
+          text: 'un document qui porte le nom de votre compte (users/<identifiant de votre compte>) contient la liste des cours que vous enregistrez, vide au départ, et le nom que vous donnez pour la liste du cours, si vous en donnez un. Il permet au site de retrouver vos cours d’une visite à l’autre.',
+        },
+        {
+          term: 'Vos réservations',
+          text: 'quand vous réservez une place dans un cours ou rejoignez sa liste d’attente, nous enregistrons la réservation : l’identifiant de votre compte, le nom que vous donnez pour la liste du cours, la séance, si vous êtes inscrit, en attente ou annulé, et à quel moment. Une fois le cours commencé, l’équipe de la salle note si vous étiez présent. Une liste de vos séances à venir, gardée à côté de vos réservations, garantit que vous ne réservez chaque séance qu’une fois et ne tenez pas plus de places que la salle ne le permet. Le compteur des places réservées et de la liste d’attente de chaque séance ne contient ni nom ni compte, seulement des nombres et des identifiants de réservation, et tout le monde peut le lire pour voir combien de places il reste.',
         },
         {
           term: 'Vos demandes',
@@ -80,6 +84,10 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
           term: 'Votre compte et votre fiche de membre',
           text: `conservés tant que vous avez un compte. Quand vous nous demandez de le fermer, nous supprimons le compte et sa fiche dans un délai de ${accountDeletionDays} jours.`,
         },
+        {
+          term: 'Vos réservations',
+          text: 'conservées avec votre compte, pour que vous et la salle puissiez voir quels cours vous avez réservés et suivis. Quand vous supprimez votre compte dans vos paramètres, vos réservations et places en liste d’attente à venir sont d’abord annulées (leurs places reviennent aux cours), puis toutes vos réservations sont supprimées avec le compte.',
+        },
       ],
     },
     'privacy-protection': {
@@ -89,7 +97,7 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         { term: 'Chiffrement', text: 'chaque page et chaque échange avec Firebase passent par HTTPS.' },
         {
           term: 'Accès verrouillé',
-          text: 'grâce aux règles de sécurité de Firestore, personne ne peut lire depuis un navigateur la fiche d’un autre membre ni aucune demande : un membre connecté ne peut lire que sa propre fiche. Seule l’équipe de la salle, connectée à la console Firebase avec son propre compte Google, peut voir les demandes et la liste des comptes.',
+          text: 'grâce aux règles de sécurité de Firestore, personne ne peut lire depuis un navigateur la fiche ou les réservations d’un autre membre, ni aucune demande : un membre connecté ne peut lire que sa propre fiche et ses propres réservations. Seule l’équipe de la salle peut voir les demandes, les réservations (avec le nom que vous avez donné pour la liste et votre présence) et la liste des comptes : à l’accueil, connectée avec un compte d’équipe, et dans la console Firebase, connectée avec son propre compte Google.',
         },
         {
           term: 'Mots de passe',
@@ -108,7 +116,7 @@ export const privacyPolicyWords: PrivacyPolicyWords<PrivacySectionId> = {
         { term: 'Opposition', text: 'vous opposer, pour un motif légitime, à ce que nous utilisions vos données.' },
         {
           term: 'Suppression',
-          text: 'faire supprimer votre compte, votre fiche de membre, vos demandes et vos demandes de cours d’essai.',
+          text: 'faire supprimer votre compte, votre fiche de membre, vos réservations, vos demandes et vos demandes de cours d’essai.',
         },
       ],
       closing: `Pour exercer l’un de ces droits, écrivez-nous par e-mail ou par courrier en précisant le droit concerné ; s’il s’agit de votre compte, écrivez-nous depuis son adresse e-mail, pour que nous sachions qu’il est bien à vous. Nous vous répondons gratuitement, dans un délai de ${replyWithinDays} jours.`,

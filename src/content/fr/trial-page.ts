@@ -75,6 +75,7 @@ export const trialPage: TrialPageContent = {
     limit: (perHour) =>
       `Votre demande n’a pas été envoyée : nous acceptons au plus ${n(perHour)} demandes par heure depuis un même navigateur. Veuillez réessayer dans une heure.`,
     full: 'Votre demande n’a pas été envoyée : cette date vient d’être complète. Veuillez choisir une autre date.',
+    dayFull: 'Les demandes d’essai d’aujourd’hui sont complètes : appelez-nous et nous vous trouverons un créneau.',
     held: 'Vous avez déjà demandé un essai gratuit pour ce cours à cette date : nous vous appellerons. Pour la changer, appelez-nous.',
     callUs: { before: 'Vous pouvez aussi nous appeler au ', after: '.' },
     kept: 'Tout ce que vous avez saisi est toujours dans le formulaire.',

@@ -3,11 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import { fakeAuth } from '../../../tests/fake-auth';
+import { liveChanges } from '../../../tests/fake-timetable-changes';
 import { changeSavedClass, fakeUsers } from '../../../tests/fake-users';
 import { renderRoute } from '../../../tests/render-route';
 
-// No live changes (issue 29): the page as the timetable has it, and no read leaves the test.
-vi.mock('@/live-timetable/use-timetable-changes', () => ({ useTimetableChanges: () => [] }));
+// No live changes: the page as the timetable has it, and no read leaves the test.
+vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/fake-timetable-changes'));
+// The page's read of the changes answered: none.
+liveChanges.arrive([]);
 
 const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };
 // Wednesday 26 November 2025, 12:00 in Tunis (UTC+1).

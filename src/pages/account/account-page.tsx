@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountReturn } from '@/auth/account-return';
 import { useAuth, useIsSessionKnown } from '@/auth/auth-context';
+import { useMyBookings } from '@/bookings/use-my-bookings';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,7 +19,7 @@ const HEADING_ID = 'my-week-heading';
 const backHere: AccountReturn = { returnTo: paths.account };
 
 /**
- * A member's own page: My week (their saved classes), then their account settings. The
+ * A member's own page: My week (their bookings and saved classes), then their account settings. The
  * prerender has only the shell that says what the page is for; who is signed in, and their
  * classes, fill it once the session is known.
  */
@@ -29,9 +30,11 @@ export function AccountPage() {
   const isKnown = useIsSessionKnown();
   const [wasDeleted, setWasDeleted] = useState(false);
   const { status } = useSavedClassesState();
+  // Read once each time the page opens for a member (and never for a visitor who is not one).
+  const bookings = useMyBookings(user?.uid);
   // The settings come with the week, in one step, rather than under a list still loading that
   // would push them down.
-  const showsSettings = user && (status === 'ready' || status === 'failed');
+  const showsSettings = user && (status === 'ready' || status === 'failed') && bookings.state.phase !== 'loading';
 
   return (
     <>
@@ -50,7 +53,7 @@ export function AccountPage() {
             </h2>
             <p className="mt-2 max-w-2xl text-ink/80">{words.intro}</p>
             {user ? (
-              <MyWeek headingId={HEADING_ID} />
+              <MyWeek headingId={HEADING_ID} bookings={bookings} />
             ) : wasDeleted ? (
               <p
                 role="status"

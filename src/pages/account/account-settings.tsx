@@ -1,6 +1,7 @@
 /**
- * The member's account settings on the /account page: change the password, verify the e-mail
- * address, delete the account. Each part talks to the account service through
+ * The member's account settings on the /account page: the name on the class roster, change the
+ * password, verify the e-mail address, delete the account. The name is kept in the member's own
+ * document (src/firebase/bookings.ts); the other parts talk to the account service through
  * src/firebase/account.ts only.
  */
 import { useId } from 'react';
@@ -9,6 +10,7 @@ import type { AuthUser } from '@/firebase/auth';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { EmailVerification } from './email-verification';
+import { RosterNameForm } from './roster-name-form';
 
 interface AccountSettingsProps {
   user: AuthUser;
@@ -25,6 +27,7 @@ export function AccountSettings({ user, onAccountDeleted }: AccountSettingsProps
           <h2 id={headingId} className="font-display text-2xl font-black uppercase tracking-wide">
             {accountSettings.heading}
           </h2>
+          <RosterNameForm uid={user.uid} />
           <ChangePasswordForm />
           <EmailVerification user={user} />
           <DeleteAccount onAccountDeleted={onAccountDeleted} />

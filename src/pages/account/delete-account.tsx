@@ -5,9 +5,10 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { failed, invalid, leaving, useSubmission } from '@/components/forms/use-submission';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
+import { accountBookings } from '@/content/account-bookings';
 import { accountSettings } from '@/content/account-settings';
 import { deleteAccount } from '@/firebase/account';
-import { ACCOUNT_CHANGE_MAX_WAIT_MS, accountProblemMessage } from './account-problem';
+import { ACCOUNT_DELETION_MAX_WAIT_MS, accountProblemMessage } from './account-problem';
 import { SettingsPart } from './settings-parts';
 
 const text = accountSettings.deletion;
@@ -39,11 +40,13 @@ export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => vo
       if (result.error === 'wrong-password') return invalid({ password: text.wrongPassword });
       if (result.error === 'no-answer') return failed(text.noAnswer);
       const message = accountProblemMessage(result.error);
-      return failed(result.savedClassesDeleted ? `${message} ${text.savedClassesDeleted}` : message);
+      if (result.savedClassesDeleted) return failed(`${message} ${text.savedClassesDeleted}`);
+      if (result.bookingsCancelled) return failed(`${message} ${accountBookings.deletion.bookingsCancelled}`);
+      return failed(message);
     },
-    // A send that never settles may still have deleted the saved classes or the account.
+    // A send that never settles may still have cancelled the bookings, or deleted the saved classes or the account.
     fallbackFailure: text.noAnswer,
-    maxWaitMs: ACCOUNT_CHANGE_MAX_WAIT_MS,
+    maxWaitMs: ACCOUNT_DELETION_MAX_WAIT_MS,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening or closing by design.

@@ -4,12 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/content/paths';
 import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
 import { fakeAuth } from '../../../tests/fake-auth';
-import { fakeChange } from '../../../tests/fake-timetable-changes';
+import { fakeChange, liveChanges } from '../../../tests/fake-timetable-changes';
 import { fakeUsers } from '../../../tests/fake-users';
-import { liveChanges } from '../../../tests/live-changes-store';
 import { renderRoute } from '../../../tests/render-route';
 
-vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/live-changes-store'));
+vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/fake-timetable-changes'));
 vi.mock('@/live-timetable/timetable-changes-when-known');
 const changesWhenKnown = vi.mocked(timetableChangesWhenKnown);
 

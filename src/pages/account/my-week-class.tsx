@@ -11,8 +11,10 @@ import { formatClassHours, weekdayName } from '@/timetable/timetable-format';
 
 interface MyWeekClassProps {
   upcoming: UpcomingClass;
-  /** What the live changes do to its coming sessions, in words (issue 29), once known. */
+  /** What the live changes do to its coming sessions, in words, once known. */
   changes?: ReactNode;
+  /** The Book control for the class's coming dates, first among the actions. */
+  book?: ReactNode;
   onAddToCalendar: () => void;
   onRemove: () => void;
 }
@@ -21,7 +23,7 @@ interface MyWeekClassProps {
  * One saved class: when it next meets, who teaches it, what changes its coming sessions
  * ("Cancelled on Friday 27 November"), and what the member can do with it.
  */
-export function MyWeekClass({ upcoming, changes, onAddToCalendar, onRemove }: MyWeekClassProps) {
+export function MyWeekClass({ upcoming, changes, book, onAddToCalendar, onRemove }: MyWeekClassProps) {
   const { slot, start } = upcoming;
   const name = slotName(slot);
   const label = classLabels[slot.className];
@@ -36,6 +38,7 @@ export function MyWeekClass({ upcoming, changes, onAddToCalendar, onRemove }: My
         {changes}
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {book}
         <ButtonLink to={paths.contactForClass(slot.className)} aria-label={words.joinLabel(label)}>
           {words.joinNow}
         </ButtonLink>

@@ -1,6 +1,6 @@
 /**
- * What the live changes (issue 29) do to a member's week: loaded on demand, and only when there
- * are changes, so My week's own code stays as it was for the many visits that have none.
+ * What the live changes do to a member's week: loaded on demand, and only when there
+ * are changes, so My week's own code stays small for the many visits that have none.
  */
 import { ChangeLines } from '@/live-timetable/change-lines';
 import { sessionChangeLines } from '@/live-timetable/live-timetable-format';

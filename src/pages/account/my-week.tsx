@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { bookedSessions, type MyBooking } from '@/bookings/my-bookings';
+import type { MyBookings } from '@/bookings/use-my-bookings';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { accountPage as words } from '@/content/account-page';
 import { paths } from '@/content/paths';
@@ -8,6 +10,8 @@ import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-wh
 import { useTimetableChanges } from '@/live-timetable/use-timetable-changes';
 import { savedClasses, useSavedClassesState } from '@/saved-classes/saved-classes';
 import {
+  bookingCalendarFileName,
+  bookingCalendarText,
   classCalendarFileName,
   classCalendarText,
   ICS_MEDIA_TYPE,
@@ -17,6 +21,7 @@ import {
 import { type ClassSlot, classSlotById } from '@/timetable/class-slots';
 import { orderFromToday } from '@/timetable/next-class-date';
 import type { TimetableChange } from '@/timetable/timetable-changes';
+import { MyWeekBookings } from './my-week-bookings';
 import { MyWeekClass } from './my-week-class';
 
 // What the changes do to the week (words, dates, calendar files): only when there are changes.
@@ -45,54 +50,30 @@ async function withChangesWhenKnown(
 interface MyWeekProps {
   /** Where focus goes when a removed class leaves the list. */
   headingId: string;
+  /** The member's bookings, read by the page (its settings wait for them). */
+  bookings: MyBookings;
 }
 
 /**
- * The signed-in member's saved classes as their own timetable, ordered from now in Tunis time,
- * with calendar downloads; or why there is nothing to show yet. Once the live changes are known
- * (issue 29), a class's next date skips a session that does not take place, each class says
- * what changes its coming sessions, and the calendar files carry the changes.
+ * The signed-in member's week: their bookings (dated sessions and waitlist places), then their
+ * saved classes as their own timetable, ordered from now in Tunis time, with calendar downloads
+ * (each booked session, each class, and the whole week with both); or why there is nothing to
+ * show yet. Once the live changes are known, a class's next date skips a session that does not
+ * take place, each class says what changes its coming sessions, and the calendar files of the
+ * classes carry the changes.
  */
-export function MyWeek({ headingId }: MyWeekProps) {
+export function MyWeek({ headingId, bookings }: MyWeekProps) {
   const { status, savedIds } = useSavedClassesState();
   const [hasDownloadFailed, setHasDownloadFailed] = useState(false);
   const changes = useTimetableChanges();
   const live = useOptionalPart(myWeekLive, (changes?.length ?? 0) > 0);
 
-  if (status === 'failed' && savedIds.length === 0) {
-    return (
-      <div className="mt-8 flex flex-wrap items-center gap-4">
-        <p className="font-semibold text-brick">{words.loadFailed}</p>
-        <Button variant="dark" onClick={() => savedClasses.retry()}>
-          {words.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (status !== 'ready' && savedIds.length === 0) {
-    return (
-      <p role="status" className="mt-8 text-ink/80">
-        {words.loading}
-      </p>
-    );
-  }
-  if (savedIds.length === 0) {
-    return (
-      <div className="mt-8 bg-white p-6 shadow-lg shadow-black/5">
-        <p>{words.empty.text}</p>
-        <ButtonLink to={paths.schedule} className="mt-4">
-          {words.empty.link}
-        </ButtonLink>
-      </div>
-    );
-  }
-
   const now = new Date();
   const slots = savedIds.map(classSlotById).filter((slot) => slot !== undefined);
   // Until the changes and their code arrive (or when either fails), the week as the timetable has it.
   const upcoming = live && changes ? live.orderFromTodayWithChanges(slots, now, changes) : orderFromToday(slots, now);
-
   const weekSlots = upcoming.map((item) => item.slot);
+  const booked = bookings.state.phase === 'ready' ? bookedSessions(bookings.state.bookings, now) : [];
 
   function save(fileName: string, text: string) {
     setHasDownloadFailed(!downloadTextFile(fileName, text, ICS_MEDIA_TYPE));
@@ -104,9 +85,13 @@ export function MyWeek({ headingId }: MyWeekProps) {
    * member's calendar.
    */
   function download(fileName: string, fileSlots: readonly ClassSlot[], text: string) {
-    if (changes?.length === 0) save(fileName, text);
+    if (changes?.length === 0 || fileSlots.length === 0) save(fileName, text);
     else if (changes && live) save(fileName, live.withTimetableChanges(text, fileSlots, changes, now));
     else void withChangesWhenKnown(text, fileSlots, changes, now).then((file) => save(fileName, file));
+  }
+
+  function downloadBooking({ record, session }: MyBooking) {
+    download(bookingCalendarFileName(session), [], bookingCalendarText({ bookingId: record.id, session }, now));
   }
 
   function remove(slot: ClassSlot) {
@@ -118,34 +103,59 @@ export function MyWeek({ headingId }: MyWeekProps) {
   }
 
   return (
-    <div className="mt-8">
-      <ol className="flex flex-col gap-4">
-        {upcoming.map((item) => (
-          <MyWeekClass
-            key={item.slot.id}
-            upcoming={item}
-            changes={live && changes && <live.ClassChanges slot={item.slot} changes={changes} now={now} />}
-            onAddToCalendar={() =>
-              download(classCalendarFileName(item.slot), [item.slot], classCalendarText(item.slot, now))
-            }
-            onRemove={() => remove(item.slot)}
-          />
-        ))}
-      </ol>
-      <div className="mt-8 flex flex-col items-start gap-3">
-        <Button
-          variant="dark"
-          onClick={() => download(weekCalendarFileName(), weekSlots, weekCalendarText(weekSlots, now))}
-        >
-          {words.weekToCalendar}
-        </Button>
-        <p className="text-sm text-ink/80">{words.calendarHint}</p>
-        {hasDownloadFailed && (
-          <p role="alert" className="font-semibold text-brick">
-            {words.downloadFailed}
-          </p>
-        )}
-      </div>
-    </div>
+    <>
+      <MyWeekBookings bookings={bookings} now={now} onAddToCalendar={downloadBooking} />
+      {status === 'failed' && savedIds.length === 0 ? (
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <p className="font-semibold text-brick">{words.loadFailed}</p>
+          <Button variant="dark" onClick={() => savedClasses.retry()}>
+            {words.retry}
+          </Button>
+        </div>
+      ) : status !== 'ready' && savedIds.length === 0 ? (
+        <p role="status" className="mt-8 text-ink/80">
+          {words.loading}
+        </p>
+      ) : savedIds.length === 0 ? (
+        <div className="mt-8 bg-white p-6 shadow-lg shadow-black/5">
+          <p>{words.empty.text}</p>
+          <ButtonLink to={paths.schedule} className="mt-4">
+            {words.empty.link}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ol className="mt-8 flex flex-col gap-4">
+          {upcoming.map((item) => (
+            <MyWeekClass
+              key={item.slot.id}
+              upcoming={item}
+              changes={live && changes && <live.ClassChanges slot={item.slot} changes={changes} now={now} />}
+              // The place for the Book control of the saved class's coming dates (the booking
+              // flow's <BookClass slot={item.slot} />, from src/bookings/), passed as `book`.
+              onAddToCalendar={() =>
+                download(classCalendarFileName(item.slot), [item.slot], classCalendarText(item.slot, now))
+              }
+              onRemove={() => remove(item.slot)}
+            />
+          ))}
+        </ol>
+      )}
+      {(weekSlots.length > 0 || booked.length > 0) && (
+        <div className="mt-8 flex flex-col items-start gap-3">
+          <Button
+            variant="dark"
+            onClick={() => download(weekCalendarFileName(), weekSlots, weekCalendarText(weekSlots, now, booked))}
+          >
+            {words.weekToCalendar}
+          </Button>
+          <p className="text-sm text-ink/80">{words.calendarHint}</p>
+        </div>
+      )}
+      {hasDownloadFailed && (
+        <p role="alert" className="mt-4 font-semibold text-brick">
+          {words.downloadFailed}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * A class card's live changes (issue 29), loaded only when the page has changes to show. The
+ * A class card's live changes, loaded only when the page has changes to show. The
  * card is a square picture with its words at the bottom, so new lines among the words would push
  * the class's name up; they go over the picture instead, at the top beside the Save button, in
  * room the card already has.

@@ -1,38 +1,39 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/content/paths';
-import { useTimetableChanges } from '@/live-timetable/use-timetable-changes';
 import { classSlotById } from '@/timetable/class-slots';
-import { fakeChange } from '../../../tests/fake-timetable-changes';
+import { fakeChange, liveChanges } from '../../../tests/fake-timetable-changes';
 import { renderRoute } from '../../../tests/render-route';
 
-vi.mock('@/live-timetable/use-timetable-changes', () => ({ useTimetableChanges: vi.fn() }));
-const changesArriving = vi.mocked(useTimetableChanges);
+// The page's one read of the changes: unknown until a test makes them arrive.
+vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/fake-timetable-changes'));
 
 // Tuesday 17 November 2026, noon in Tunis: the next Friday is the 20th.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-17T11:00:00Z'));
+  liveChanges.reset();
 });
 afterEach(() => {
   vi.useRealTimers();
-  changesArriving.mockReset();
 });
 
 const karateCancelled = fakeChange({ kind: 'cancelled', slotId: 'friday-2200-karate', date: '2026-11-20' });
 
 describe('class cards with live changes', () => {
   it('show the change on the card whose time is the changed slot, and on no other', async () => {
-    changesArriving.mockReturnValue([
-      karateCancelled,
-      fakeChange({
-        kind: 'substitute',
-        slotId: 'friday-1800-workout',
-        date: '2026-11-27',
-        trainerId: 'salma-ben-amor',
-      }),
-    ]);
     await renderRoute(paths.classes);
+    act(() =>
+      liveChanges.arrive([
+        karateCancelled,
+        fakeChange({
+          kind: 'substitute',
+          slotId: 'friday-1800-workout',
+          date: '2026-11-27',
+          trainerId: 'salma-ben-amor',
+        }),
+      ]),
+    );
     const karate = screen.getByRole('article', { name: 'Karate' });
     expect(await within(karate).findByText('Cancelled on Friday 20 November')).toBeInTheDocument();
     const workout = screen.getByRole('article', { name: 'Workout' });
@@ -44,11 +45,12 @@ describe('class cards with live changes', () => {
     expect(screen.getAllByRole('note')).toHaveLength(2);
   });
 
-  it('show nothing before the changes arrive', async () => {
-    changesArriving.mockReturnValue(undefined);
+  it('show nothing before the changes arrive, and the change once they do', async () => {
     await renderRoute(paths.classes);
-    expect(screen.getByRole('article', { name: 'Karate' })).toBeInTheDocument();
+    const karate = screen.getByRole('article', { name: 'Karate' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    act(() => liveChanges.arrive([karateCancelled]));
+    expect(await within(karate).findByText('Cancelled on Friday 20 November')).toBeInTheDocument();
   });
 });
 

@@ -9,7 +9,7 @@ import { useOptionalPart } from '@/lib/optional-part';
 import { liveOpeningHoursPart } from '@/live-timetable/live-opening-hours-part';
 
 /**
- * "Open now" and the coming special hours (issue 29), the footer's part, which this page shares:
+ * "Open now" and the coming special hours, the footer's part, which this page shares:
  * loaded once the page has started, in a line kept from the first paint so nothing below moves.
  */
 function LiveHoursAfterStart() {

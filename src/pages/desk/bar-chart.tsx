@@ -48,7 +48,7 @@ export function BarChart({ title, labelHeading, rows }: BarChartProps) {
         {title}
       </figcaption>
       <div className="mt-2 flex gap-4">
-        <table aria-labelledby={captionId} className="shrink-0 text-sm">
+        <table aria-labelledby={captionId} className="text-sm">
           <thead>
             <tr style={rowHeight}>
               <th scope="col" className="pe-3 text-start font-semibold whitespace-nowrap">
@@ -62,7 +62,7 @@ export function BarChart({ title, labelHeading, rows }: BarChartProps) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} style={rowHeight}>
-                <th scope="row" className="pe-3 text-start font-normal whitespace-nowrap">
+                <th scope="row" className="pe-3 text-start font-normal">
                   {row.label}
                 </th>
                 <td className="text-end">{formatDeskCount(row.count)}</td>

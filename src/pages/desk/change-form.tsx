@@ -58,7 +58,6 @@ function asStored({ fields, note }: ChangeDraft, id: string, editing: TimetableC
     id,
     createdAt: editing?.createdAt ?? now,
     updatedAt: now,
-    by: '',
     endsAt: changeEndsAt(fields),
   } as TimetableChange;
 }

@@ -10,7 +10,7 @@ const HEADING_ID = 'desk-changes-heading';
 const LIST_HEADING_ID = 'desk-changes-list-heading';
 
 /**
- * The desk's timetable changes (issue 29 §1): staff post a cancelled session, a new time, a
+ * The desk's timetable changes: staff post a cancelled session, a new time, a
  * substitute coach or special opening hours, and edit or withdraw the current ones. Shown only to
  * staff; its code (the form, the Firestore writes) is a chunk of its own, loaded by
  * desk-changes-loader.tsx. Past changes drop out by themselves: the read asks only for current ones.

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DeskEnquiry, DeskLead, DeskResult, DeskTrial, LeadsPage } from '@/firebase/desk-leads';
 import { fakeChange } from '../../../tests/fake-timetable-changes';
 import { DeskInbox } from './desk-inbox';
@@ -15,6 +15,18 @@ vi.mock('@/firebase/desk-leads', () => deskLeads);
 // The current timetable changes, read once for the cancelled-trial marks.
 const readCurrentChanges = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
+// The listener on the newest leads: the test delivers its answers (the lifecycle on the page: desk-page.test.tsx).
+const live = vi.hoisted(() => {
+  const state = {
+    onLeads: (_leads: DeskLead[], _fromCache: boolean) => {},
+    watchNewestLeads: vi.fn((handlers: { onLeads: (leads: DeskLead[], fromCache: boolean) => void }) => {
+      state.onLeads = handlers.onLeads;
+      return () => {};
+    }),
+  };
+  return state;
+});
+vi.mock('@/firebase/desk-live-leads', () => ({ watchNewestLeads: live.watchNewestLeads }));
 
 const enquiry = (id: string, overrides: Partial<DeskEnquiry> = {}): DeskEnquiry => ({
   id,
@@ -237,6 +249,27 @@ describe('answering a lead', () => {
     await waitFor(() => expect(deskLeads.countNewLeads).toHaveBeenCalledTimes(2));
   });
 
+  it('says a trial gives its place back by itself when lost or deleted, and hands the whole lead to the save', async () => {
+    // Two days before the trial's session: it still holds its place.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-14T12:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const user = renderInbox();
+    const amira = await screen.findByRole('article', { name: 'Amira' });
+    const status = within(amira).getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveAccessibleDescription(
+      'Marked lost, or deleted, this trial gives its place in the class back at once: nothing more to do.',
+    );
+    // An enquiry holds no place.
+    expect(within(card('Visitor e1')).getByRole('combobox', { name: 'Status' })).not.toHaveAccessibleDescription();
+    await user.selectOptions(status, 'Lost');
+    await user.click(within(amira).getByRole('button', { name: 'Save' }));
+    expect(await within(amira).findByText('Saved.')).toBeInTheDocument();
+    // The Firebase layer moves the place with the lead's session, as stored.
+    expect(deskLeads.answerLead).toHaveBeenCalledWith(trial, { status: 'lost', note: '' });
+  });
+
   it('keeps what was chosen and typed when the save fails', async () => {
     let answer: (value: unknown) => void = () => {};
     deskLeads.answerLead.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -287,5 +320,123 @@ describe('deleting a lead', () => {
     expect(await within(item).findByRole('alert')).toHaveTextContent('Not deleted');
     await user.click(within(item).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Inbox' })).toHaveFocus());
+  });
+});
+
+describe('leads that arrive while the desk is open', { timeout: 15_000 }, () => {
+  it('puts an arrival at the top, and keeps one that came while the list was still loading', async () => {
+    let answerPage!: (value: DeskResult<LeadsPage>) => void;
+    deskLeads.readLeadsPage.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answerPage = resolve;
+      }),
+    );
+    live.watchNewestLeads.mockClear();
+    renderInbox();
+    await waitFor(() => expect(live.watchNewestLeads).toHaveBeenCalledTimes(1));
+    act(() => live.onLeads([trial], false));
+    const arrival = enquiry('e9', { createdAt: new Date('2027-03-14T11:00:00Z') });
+    act(() => live.onLeads([arrival, trial], false));
+    await act(async () => answerPage(page([trial, enquiry('e1')])));
+    const names = async () =>
+      (await screen.findAllByRole('article')).map((article) => article.textContent?.split('Received')[0]);
+    expect(await names()).toEqual([
+      expect.stringContaining('Visitor e9'),
+      expect.stringContaining('Amira'),
+      expect.stringContaining('Visitor e1'),
+    ]);
+
+    const second = enquiry('e10', { createdAt: new Date('2027-03-14T12:00:00Z') });
+    act(() => live.onLeads([second, arrival, trial], false));
+    expect(await names()).toHaveLength(4);
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Visitor e10');
+  });
+});
+
+// The inbox's chunks and the calls' words load on first use: seconds on a loaded machine.
+describe('the desk calling staff', { timeout: 15_000 }, () => {
+  const shown: { title: string; options: NotificationOptions }[] = [];
+  const tones = vi.fn();
+  class FakeNotification {
+    static permission: NotificationPermission = 'default';
+    static requestPermission = vi.fn(async (): Promise<NotificationPermission> => {
+      FakeNotification.permission = 'granted';
+      return 'granted';
+    });
+    constructor(title: string, options: NotificationOptions) {
+      shown.push({ title, options });
+    }
+  }
+  class FakeAudioContext {
+    currentTime = 0;
+    destination = {};
+    resume = async () => {};
+    createOscillator = () => {
+      tones();
+      return { frequency: { value: 0 }, connect: (next: unknown) => next, start: () => {}, stop: () => {} };
+    };
+    createGain = () => ({
+      gain: { setValueAtTime: () => {}, linearRampToValueAtTime: () => {} },
+      connect: (next: unknown) => next,
+    });
+  }
+
+  beforeEach(() => {
+    shown.length = 0;
+    tones.mockClear();
+    FakeNotification.permission = 'default';
+    vi.stubGlobal('Notification', FakeNotification);
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    return () => vi.unstubAllGlobals();
+  });
+
+  async function openWithOneLead() {
+    live.watchNewestLeads.mockClear();
+    const user = renderInbox();
+    await screen.findByRole('article', { name: 'Amira' });
+    await waitFor(() => expect(live.watchNewestLeads).toHaveBeenCalledTimes(1));
+    act(() => live.onLeads([trial], false));
+    return user;
+  }
+
+  it('neither notifies nor sounds until staff press the button', async () => {
+    await openWithOneLead();
+    act(() => live.onLeads([enquiry('e9', { createdAt: new Date('2027-03-14T11:00:00Z') }), trial], false));
+    expect(await screen.findByRole('article', { name: 'Visitor e9' })).toBeInTheDocument();
+    expect(shown).toEqual([]);
+    expect(tones).not.toHaveBeenCalled();
+    expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('after the button, says who and what for each arrival, with a sound', async () => {
+    const user = await openWithOneLead();
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('Notifications are on while this page is open.')).toHaveAttribute('role', 'status');
+    act(() =>
+      live.onLeads(
+        [
+          enquiry('e9', { name: 'Amira Ben Salah', createdAt: new Date('2027-03-14T11:00:00Z') }),
+          { ...trial, id: 't2', name: 'Karim', className: 'Yoga', createdAt: new Date('2027-03-14T10:30:00Z') },
+          trial,
+        ],
+        false,
+      ),
+    );
+    expect(shown.map(({ title, options }) => [title, options.body])).toEqual([
+      ['Enquiry: Amira Ben Salah', ''],
+      ['Trial request: Yoga, Tuesday 16 March, 09:00', 'Karim'],
+    ]);
+    expect(shown[0]?.options).toMatchObject({ tag: 'e9', lang: 'en', dir: 'ltr' });
+    expect(tones).toHaveBeenCalled();
+  });
+
+  it('plays the sound alone, and says how to allow notifications, when the browser refuses them', async () => {
+    FakeNotification.requestPermission.mockResolvedValueOnce('denied');
+    const user = await openWithOneLead();
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText(/blocks notifications for this site: only the sound will play/)).toBeInTheDocument();
+    act(() => live.onLeads([enquiry('e9', { createdAt: new Date('2027-03-14T11:00:00Z') }), trial], false));
+    expect(shown).toEqual([]);
+    expect(tones).toHaveBeenCalled();
   });
 });

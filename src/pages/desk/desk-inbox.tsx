@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { deskInbox as words } from '@/content/desk-inbox';
+import { useLeadCalls } from '@/desk/use-lead-calls';
 import { useLeadInbox, useNewLeadCount } from '@/desk/use-lead-inbox';
+import { useNewestLeads } from '@/desk/use-newest-leads';
 import type { LeadFilters as Filters } from '@/firebase/desk-lead-queries';
 import { visibleText } from '@/lib/visible-text';
+import { DeskCalls } from './desk-calls';
 import { LeadCard, leadHeadingId } from './lead-card';
 import { LeadFilters } from './lead-filters';
 
@@ -20,8 +23,16 @@ interface DeskInboxProps {
  */
 export function DeskInbox({ onNewCount }: DeskInboxProps) {
   const [filters, setFilters] = useState<Filters>({});
-  const { state, retry, showMore, update, remove } = useLeadInbox(filters);
+  const { state, retry, showMore, update, remove, addArrivals } = useLeadInbox(filters);
   const { count, refresh } = useNewLeadCount();
+  const calls = useLeadCalls();
+  // A lead sent while the desk is open comes to the top, the title's count follows, and the
+  // desk calls (a notification and a sound) if staff turned that on.
+  const live = useNewestLeads((leads) => {
+    addArrivals(leads);
+    refresh();
+    calls.call(leads);
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -56,6 +67,7 @@ export function DeskInbox({ onNewCount }: DeskInboxProps) {
       <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="font-display text-2xl font-black uppercase">
         {words.heading}
       </h2>
+      <DeskCalls state={calls.state} onTurnOn={calls.turnOn} isLiveStopped={live.isStopped} />
       <LeadFilters filters={filters} onChange={setFilters} />
       <p role="status" className="sr-only">
         {announcement}

@@ -1,12 +1,14 @@
 import { DeskMonthStats } from './desk-month-stats';
-import { DeskUpcomingTrials } from './desk-upcoming-trials';
+import { DeskRoster } from './desk-roster';
+import { DeskTrialDay } from './desk-trial-day';
 
-/** The overview's two parts; each reads on its own and fails on its own. */
+/** The overview's parts; each reads on its own and fails on its own. */
 export function DeskOverviewParts() {
   return (
     <>
-      <DeskUpcomingTrials />
+      <DeskRoster />
       <DeskMonthStats />
+      <DeskTrialDay />
     </>
   );
 }

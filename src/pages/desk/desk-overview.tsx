@@ -5,7 +5,7 @@ import { DeskPart } from './desk-part';
 const overviewParts = optionalPart(() => import('./desk-overview-parts'));
 
 /**
- * The desk's overview for staff (issue 31 §3): who comes for a trial today and tomorrow, and how
+ * The desk's overview for staff: who is coming to today's and tomorrow's classes, and how
  * the month went. Mounted only once the account is known to be staff, so nothing is read for
  * anyone else. Its code (charts, timetable lookups, queries) is a part of its own.
  */

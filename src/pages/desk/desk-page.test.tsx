@@ -14,16 +14,39 @@ vi.mock('@/firebase/staff-claim', () => ({ readStaffAccess }));
 // The staff branch's overview reads through these (its own tests: desk-overview.test.tsx).
 const readUpcomingTrials = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-trials', () => ({ readUpcomingTrials }));
+vi.mock('@/firebase/desk-bookings', () => ({
+  readRosterBookings: () => Promise.resolve({ ok: true, value: { bookings: [], isCut: false } }),
+}));
+vi.mock('@/firebase/session-counts', () => ({
+  readSessionCounts: (ids: string[]) =>
+    Promise.resolve(new Map(ids.map((id) => [id, { booked: 0, trials: 0, queue: [] }]))),
+  SessionCountsError: class extends Error {},
+}));
 const readCurrentChanges = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-timetable-changes', () => ({ readCurrentChanges }));
 const readMonthStats = vi.hoisted(() => vi.fn());
 vi.mock('@/firebase/desk-stats', () => ({ readMonthStats }));
+vi.mock('@/firebase/desk-trial-day', () => ({
+  readTrialDay: () => Promise.resolve({ ok: true, day: { limit: 30, count: 0 } }),
+  setTrialDayLimit: vi.fn(),
+}));
 // The inbox's own tests (desk-inbox.test.tsx) cover what it reads; here it is an empty one.
 const deskLeads = vi.hoisted(() => ({
   readLeadsPage: vi.fn(async () => ({ ok: true, value: { items: [] } })),
   countNewLeads: vi.fn(async () => ({ ok: true, value: 2 })),
 }));
 vi.mock('@/firebase/desk-leads', () => deskLeads);
+// The inbox's one listener on the newest leads: the test delivers its answers.
+const liveLeads = vi.hoisted(() => {
+  const stop = vi.fn();
+  const watch = { onLeads: (_leads: unknown[], _fromCache: boolean) => {} };
+  const watchNewestLeads = vi.fn((handlers: typeof watch) => {
+    watch.onLeads = handlers.onLeads;
+    return stop;
+  });
+  return { stop, watch, watchNewestLeads };
+});
+vi.mock('@/firebase/desk-live-leads', () => ({ watchNewestLeads: liveLeads.watchNewestLeads }));
 
 const member = { uid: 'u1', email: 'salma@example.tn', emailVerified: true };
 const staff = { uid: 'u2', email: 'staff@rivage.test', emailVerified: true };
@@ -33,6 +56,8 @@ beforeEach(() => {
   readUpcomingTrials.mockReset().mockResolvedValue({ ok: true, trials: [], isCapped: false });
   readMonthStats.mockReset().mockResolvedValue({ ok: false, reason: 'network' });
   readStaffAccess.mockReset().mockResolvedValue('not-staff');
+  liveLeads.watchNewestLeads.mockClear();
+  liveLeads.stop.mockClear();
 });
 
 /** An answer the test gives when it chooses: a read still on its way. */
@@ -101,6 +126,44 @@ describe('the front desk', () => {
     // The inbox is a chunk of its own, imported on first use: seconds on a loaded machine.
   }, 15_000);
 
+  it('listens for new leads once while staff have the desk open: an arrival tops the inbox and the title count; signing out stops it', async () => {
+    readStaffAccess.mockResolvedValue('staff');
+    fakeAuth.startSignedIn(staff);
+    const { user } = await renderRoute(paths.desk);
+    expect(await screen.findByText('No enquiries or trial requests yet.')).toBeInTheDocument();
+    await waitFor(() => expect(liveLeads.watchNewestLeads).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.title).toBe('(2) Front Desk | Rivage Gym'));
+
+    const lead = {
+      id: 'new1',
+      kind: 'enquiry',
+      name: 'Amira Ben Salah',
+      email: 'amira@example.tn',
+      className: null,
+      comment: 'Hello',
+      locale: 'ar',
+      status: 'new',
+      createdAt: new Date(),
+      note: '',
+    };
+    // The first answer is what was there already; the next one brings the arrival.
+    act(() => liveLeads.watch.onLeads([], false));
+    deskLeads.countNewLeads.mockResolvedValue({ ok: true, value: 3 });
+    act(() => liveLeads.watch.onLeads([lead], false));
+    expect(await screen.findByRole('article', { name: 'Amira Ben Salah' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(3) Front Desk | Rivage Gym'));
+    // The same lead again (another change among the newest) is not shown twice.
+    act(() => liveLeads.watch.onLeads([lead], false));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(liveLeads.watchNewestLeads).toHaveBeenCalledTimes(1);
+    expect(liveLeads.stop).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('link', { name: 'Sign in' });
+    expect(liveLeads.stop).toHaveBeenCalledTimes(1);
+    expect(liveLeads.watchNewestLeads).toHaveBeenCalledTimes(1);
+  }, 15_000);
+
   it('keeps what staff chose and typed in the change form while the rest of the desk answers around it', async () => {
     readStaffAccess.mockResolvedValue('staff');
     const changesRead = pendingAnswer<unknown>();
@@ -134,7 +197,6 @@ describe('the front desk', () => {
       date,
       createdAt: new Date(),
       updatedAt: new Date(),
-      by: 'u9',
       endsAt: changeEndsAt({ kind: 'cancelled', date }),
     } satisfies TimetableChange;
     await act(async () => {
@@ -143,7 +205,7 @@ describe('the front desk', () => {
       monthRead.answer({
         ok: true,
         stats: {
-          funnel: { created: 3, contacted: 2, trialBooked: 1, joined: 1 },
+          funnel: { created: 3, contacted: 2, trialBooked: 1, trialAttended: 1, joined: 1 },
           trialsPerClass: [{ className: 'Karate', count: 1 }],
         },
       });

@@ -18,6 +18,12 @@ export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
   const [note, setNote] = useState(lead.note);
   const statusId = useId();
   const noteId = useId();
+  // The place comes back only for a session still ahead (src/firebase/desk-leads.ts).
+  const holdsPlace =
+    lead.kind === 'trial' &&
+    lead.status !== 'lost' &&
+    lead.sessionStart !== null &&
+    lead.sessionStart.getTime() > Date.now();
   const form = useSubmission({
     async send() {
       const answer = { status, note };
@@ -40,6 +46,7 @@ export function LeadAnswerForm({ lead, onSaved }: LeadAnswerFormProps) {
         look="desk"
         id={statusId}
         label={words.answer.status}
+        hint={holdsPlace ? words.answer.trialPlaceBack : undefined}
         value={status}
         onChange={(event) => setStatus(LEAD_STATUSES.find((value) => value === event.target.value) ?? status)}
       >

@@ -30,6 +30,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A visitor's name may be one long word (typed without spaces): it breaks anywhere rather than
+ * widening the card, and the page, past a phone's screen. Inline: no public page needs the utility.
+ */
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 const replyLinkClasses =
   'inline-flex min-h-11 items-center border-2 border-ink px-4 font-semibold underline-offset-4 hover:bg-ink hover:text-white';
 
@@ -41,7 +47,7 @@ export function LeadCard({ lead, onSaved, onDeleted }: LeadCardProps) {
   return (
     <article aria-labelledby={leadHeadingId(lead.id)} className="bg-white p-6 shadow-lg shadow-black/5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={leadHeadingId(lead.id)} tabIndex={-1} className="text-lg font-bold">
+        <h3 id={leadHeadingId(lead.id)} tabIndex={-1} className="text-lg font-bold" style={BREAK_ANYWHERE}>
           <VisitorText text={lead.name} />
         </h3>
         <p className="text-sm">

@@ -13,10 +13,14 @@ interface VisitorTextProps {
  * reads right to left on the English desk). Line breaks are <br>s rather than a white-space
  * utility: every class here lands in the site-wide stylesheet every public page inlines.
  */
+// A word typed without spaces (a long name, a link) wraps rather than widen the desk on a phone;
+// inline, as a utility only the desk used would enlarge the stylesheet every public page loads.
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 export function VisitorText({ text, className, as: Element = 'span' }: VisitorTextProps) {
   const lines = visibleText(text).split('\n');
   return (
-    <Element dir="auto" className={className}>
+    <Element dir="auto" className={className} style={BREAK_ANYWHERE}>
       {lines.map((line, index) => (
         // The lines of one text never reorder: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.

@@ -8,7 +8,7 @@ import { formatClassHours } from '@/timetable/timetable-format';
  * one line, as its own bidi isolate in the page's direction, so it reads from its start, on the
  * right, to its end, whatever stands beside it. French keeps the break: its wider row words
  * ("Je m'inscris") leave no room for an unbroken range at 360 px (the page would scroll sideways).
- * English prints the spec's "9:00am-10:00am", which never breaks, and keeps its markup as it was.
+ * English prints the spec's "9:00am-10:00am", which never breaks, and keeps the spec's markup.
  */
 export function ClassHours({ range }: { range: string }) {
   const hours = formatClassHours(range);

@@ -1,5 +1,5 @@
 /**
- * A schedule row's live changes (issue 29), loaded only when the page has changes to show. The
+ * A schedule row's live changes, loaded only when the page has changes to show. The
  * lines sit in the row's own empty room, out of the table's layout: under the class, time and trainer (which the layout
  * centres in a row as tall as its stacked or side-by-side buttons), across those three columns
  * and never under the buttons. The row's time and trainer stay the typed timetable; the lines

@@ -1,4 +1,4 @@
-/** The trial form's dates in French (issue 29): a cancelled date says so in French and cannot be chosen. */
+/** The trial form's dates in French: a cancelled date says so in French and cannot be chosen. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionById } from '@/timetable/sessions';

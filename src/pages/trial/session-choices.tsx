@@ -14,7 +14,7 @@ export const SESSION_FIELD_ID = 'trial-session';
 const ERROR_ID = `${SESSION_FIELD_ID}-error`;
 const NOTE_ID = `${SESSION_FIELD_ID}-note`;
 
-/** The session's day, date and hours: its new hours when staff moved it (issue 29). */
+/** The session's day, date and hours: its new hours when staff moved it. */
 export function sessionWhen(session: ClassSession, live?: LiveSession): string {
   return words.sessionWhen(
     weekdayName(session.slot.day),

@@ -4,13 +4,12 @@ import { paths } from '@/content/paths';
 import { submitTrialRequest } from '@/firebase/leads';
 import { readSessionCounts } from '@/firebase/session-counts';
 import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
-import { fakeChange } from '../../../tests/fake-timetable-changes';
-import { liveChanges } from '../../../tests/live-changes-store';
+import { fakeChange, liveChanges } from '../../../tests/fake-timetable-changes';
 import { renderRoute } from '../../../tests/render-route';
 
 vi.mock('@/firebase/leads');
 vi.mock('@/firebase/session-counts');
-vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/live-changes-store'));
+vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/fake-timetable-changes'));
 vi.mock('@/live-timetable/timetable-changes-when-known');
 const submit = vi.mocked(submitTrialRequest);
 const readTaken = vi.mocked(readSessionCounts);

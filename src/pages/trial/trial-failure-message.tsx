@@ -19,6 +19,7 @@ export function TrialFailureMessage({ reason, site }: { reason: TrialFormFailure
     limit: words.limit(PUBLIC_WRITES_PER_HOUR),
     full: words.full,
     held: words.held,
+    'day-full': words.dayFull,
   };
   return (
     <div className="flex gap-3 border-s-4 border-brick bg-white p-5">

@@ -7,12 +7,15 @@ import { render } from '@/entry-server';
 import { submitTrialRequest } from '@/firebase/leads';
 import { readSessionCounts } from '@/firebase/session-counts';
 import { fakeAuth } from '../../../tests/fake-auth';
+import { liveChanges } from '../../../tests/fake-timetable-changes';
 import { renderRoute } from '../../../tests/render-route';
 
 vi.mock('@/firebase/leads');
 vi.mock('@/firebase/session-counts');
-// No live changes (issue 29): the page as the timetable has it, and no read leaves the test.
-vi.mock('@/live-timetable/use-timetable-changes', () => ({ useTimetableChanges: () => [] }));
+// No live changes: the page as the timetable has it, and no read leaves the test.
+vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/fake-timetable-changes'));
+// The page's read of the changes answered: none.
+liveChanges.arrive([]);
 const submit = vi.mocked(submitTrialRequest);
 const readTaken = vi.mocked(readSessionCounts);
 
