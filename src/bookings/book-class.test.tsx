@@ -10,7 +10,6 @@ import { fakeSessionCounts } from '../../tests/fake-session-counts';
 import { fakeChange, liveChanges } from '../../tests/fake-timetable-changes';
 import { renderRoute } from '../../tests/render-route';
 
-vi.mock('@/firebase/bookings', () => ({ bookSession: vi.fn(), readMemberName: vi.fn() }));
 vi.mock('@/live-timetable/use-timetable-changes', () => import('../../tests/fake-timetable-changes'));
 
 const member = { uid: 'member-1', email: 'amira@example.tn', emailVerified: true };
