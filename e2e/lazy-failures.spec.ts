@@ -161,6 +161,12 @@ async function refuseModuleChunk(page: Page, module: string) {
   };
 }
 
+/**
+ * The alerts that say something: an empty live region (the saved classes' notices wait in one on
+ * the timetable and the classes) tells a visitor nothing.
+ */
+const alertsSaying = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
+
 /** Two frames: whatever a refused part would render (an error page) has been drawn by then. */
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -196,7 +202,7 @@ test.describe('an optional part that cannot be fetched is simply absent', () => 
       await twoFrames(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Schedule by Day' })).toBeVisible();
       expect(await table.innerHTML()).toBe(before);
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(alertsSaying(page)).toHaveCount(0);
       await expect(page.getByText(/error|failed/i)).toHaveCount(0);
 
       await part.restore();
@@ -216,7 +222,7 @@ test.describe('an optional part that cannot be fetched is simply absent', () => 
       await twoFrames(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
       expect(await karate.innerHTML()).toBe(before);
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(alertsSaying(page)).toHaveCount(0);
 
       await part.restore();
       await page.getByRole('link', { name: 'Privacy Policy' }).click();
@@ -235,7 +241,7 @@ test.describe('an optional part that cannot be fetched is simply absent', () => 
     await expect(footer.getByRole('heading', { name: 'Working Hours' })).toBeVisible();
     await expect(footer.getByRole('term').first()).toBeVisible();
     await expect(page.getByTestId('opening-state')).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(alertsSaying(page)).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   });
@@ -250,7 +256,7 @@ test.describe('an optional part that cannot be fetched is simply absent', () => 
       await twoFrames(page);
       await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
       await expect(page.getByRole('complementary', { name: languageOffers.fr.text })).toHaveCount(0);
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(alertsSaying(page)).toHaveCount(0);
     });
   });
 
