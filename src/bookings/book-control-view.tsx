@@ -35,6 +35,8 @@ interface BookControlViewProps {
 /**
  * The control's one layout, shared by the first paint and the live control: a fixed width (so
  * the words arriving never change the row or card around it) and two lines kept for the places.
+ * Narrower on phones, where an Arabic timetable row has no room for more at 360 px; every places
+ * line still fits its two lines there.
  */
 export function BookControlView({
   look,
@@ -50,7 +52,7 @@ export function BookControlView({
 }: BookControlViewProps) {
   return (
     // It needs the app: with scripting off there is nothing it could do.
-    <div className={cn('flex w-28 shrink-0 flex-col gap-1 noscript:hidden', className)}>
+    <div className={cn('flex w-20 shrink-0 flex-col gap-1 noscript:hidden sm:w-28', className)}>
       <button
         ref={buttonRef}
         type="button"
