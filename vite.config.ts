@@ -90,7 +90,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The prerender reads the manifest to preload exactly the chunks each route hydrates with.
       manifest: !isSsrBuild,
       target: 'es2022',
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The live Book control's chunk (the timetable's and class cards') fetches its own imports
+        // when it comes, after the first paint: nothing waits for it, and the list of them would
+        // weigh on the first load of the page chunk that names it.
+        resolveDependencies: (filename, deps) => (filename.includes('live-book-class') ? [] : deps),
+      },
       emptyOutDir: true,
       rolldownOptions: isSsrBuild
         ? {}

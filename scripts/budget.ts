@@ -55,7 +55,8 @@ const POST_PAINT_LIMIT_KB = 10;
  * The parts a page's code starts on its own once it has painted, each with the requests it makes
  * besides its chunks. The change lines load only when there are changes: counted as if there were.
  * The other on-demand code waits for the visitor (a link hovered, a form sent, the home page's
- * lower sections scrolled to, signing in) and is not counted.
+ * lower sections scrolled to, signing in, interest in a Book with its read of the places) and is
+ * not counted.
  */
 const POST_PAINT_PARTS: readonly PostPaintPart[] = [
   { module: 'src/app/link-prefetch.ts' },

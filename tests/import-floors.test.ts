@@ -17,7 +17,7 @@
  *   components/ui (primitives); components/forms, the submission model, builds on the field.
  * - The capabilities, one folder each: auth and live-timetable, which the others build on
  *   (saved classes need the member, the trial form the week's changes); then saved-classes,
- *   trial and desk. Each holds its state, hooks and rules, and calls into firebase/.
+ *   trial, desk and bookings. Each holds its state, hooks and rules, and calls into firebase/.
  * - The views pages share: components/layout (the frame, with the footer's opening line and the
  *   page state kept in the address), pricing, privacy and seo.
  * - pages: one floor a page, and no page imports another.

@@ -5,12 +5,14 @@ import { beforeAll } from 'vitest';
 import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/routes';
 
-// The app loads each page and the home page's lower sections on demand. Loading them all once, before a file's tests (the first load transforms every image
+// The app loads each page, the home page's lower sections and the live Book controls on demand.
+// Loading them all once, before a file's tests (the first load transforms every image
 // import, seconds on a busy machine), makes a navigation in a test as quick as it is in a
 // browser that has them cached: no test needs a long wait for code to arrive.
 const lazyModules = {
   ...import.meta.glob('/src/pages/*/*-page.tsx'),
   ...import.meta.glob('/src/pages/home/later-sections.ts'),
+  ...import.meta.glob(['/src/bookings/live-book-class.tsx', '/src/bookings/booking-dialog.tsx']),
 };
 beforeAll(() => Promise.all(Object.values(lazyModules).map((load) => load())), 120_000);
 

@@ -1,6 +1,6 @@
 /**
- * Firestore's REST runQuery answers for unit tests: stored timetable changes encoded as the wire
- * carries them, and a fetch answer around them.
+ * Firestore's REST answers for unit tests: stored documents (timetable changes, sessions' counts)
+ * encoded as the wire carries them, and a fetch answer around them.
  */
 
 /** A plain value in Firestore's REST encoding, as runQuery answers it. */
@@ -10,10 +10,11 @@ function encode(value: unknown): unknown {
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number') return { integerValue: String(value) };
   if (value === null) return { nullValue: null };
+  if (Array.isArray(value)) return { arrayValue: value.length > 0 ? { values: value.map(encode) } : {} };
   return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
 }
 
-const encodeFields = (data: Record<string, unknown>) =>
+export const encodeFields = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
 
 const record = {

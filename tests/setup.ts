@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { sessionCounts } from '@/bookings/use-session-counts';
 import { savedClasses } from '@/saved-classes/saved-classes';
 import { fakeAuth } from './fake-auth';
 import { fakeBookings } from './fake-bookings';
+import { fakeSessionCounts } from './fake-session-counts';
 import { fakeUsers } from './fake-users';
 
 // findBy* and waitFor end as soon as what they wait for appears; the ceiling only matters on
@@ -12,8 +14,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Unit tests never load Firebase: the auth layer is a fake whose session each test controls.
 vi.mock('@/firebase/auth', () => import('./fake-auth'));
-// …and members' documents are an in-memory map (tests of the real modules unmock these).
+// …and members' documents are an in-memory map (tests of the real modules unmock these)…
 vi.mock('@/firebase/users', () => import('./fake-users'));
+// …and the public pages' read of sessions' places answers from memory, with no network.
+vi.mock('@/firebase/public-session-counts', () => import('./fake-session-counts'));
 // …and so are members' bookings: none, unless a test says otherwise.
 vi.mock('@/firebase/bookings', () => import('./fake-bookings'));
 
@@ -33,6 +37,8 @@ afterEach(() => {
   fakeUsers.reset();
   fakeBookings.reset();
   savedClasses.reset();
+  fakeSessionCounts.reset();
+  sessionCounts.reset();
   if (typeof document !== 'undefined') {
     cleanup();
     // An overlay left open by a failed test must not lock scrolling for the next one.

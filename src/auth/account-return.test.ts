@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/content/paths';
-import { accountReturnOf, afterSignInState, saveAfterSignInOf } from './account-return';
+import { accountReturnOf, afterSignInState, bookAfterSignInOf, saveAfterSignInOf } from './account-return';
 
 describe('account return', () => {
   it('follows a same-site page, with the class to save there', () => {
@@ -30,5 +30,19 @@ describe('account return', () => {
     expect(saveAfterSignInOf(state)).toBe('friday-1600-meditation');
     expect(afterSignInState({ returnTo: '/classes' })).toBeUndefined();
     expect(saveAfterSignInOf({ saveAfterSignIn: 'nonsense' })).toBeNull();
+  });
+
+  it('carries the session to book, checked by its shape and its slot, back to the page it came from', () => {
+    const back = accountReturnOf({ returnTo: '/schedule/tuesday', bookSessionId: 'tuesday-2200-yoga_2026-12-01' });
+    expect(back).toEqual({ returnTo: '/schedule/tuesday', bookSessionId: 'tuesday-2200-yoga_2026-12-01' });
+    expect(bookAfterSignInOf(afterSignInState(back ?? { returnTo: '/' }))).toBe('tuesday-2200-yoga_2026-12-01');
+    expect(accountReturnOf({ returnTo: '/classes', bookSessionId: 'tuesday-2200-mma_2026-12-01' })).toEqual({
+      returnTo: '/classes',
+    });
+    expect(accountReturnOf({ returnTo: '/classes', bookSessionId: 'tuesday-2200-yoga_next-week' })).toEqual({
+      returnTo: '/classes',
+    });
+    expect(bookAfterSignInOf({ bookAfterSignIn: 'tuesday-2200-yoga' })).toBeNull();
+    expect(bookAfterSignInOf(null)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ vi.mock('./sdk-firestore-queries', () => ({
 
 const { getDb } = await import('./firestore');
 const queries = await import('./sdk-firestore-queries');
-const { removeMyBookings } = await import('./bookings');
+const { bookSession, removeMyBookings } = await import('./bookings');
 
 const UID = 'member-1';
 // Wednesday 25 November 2026, 12:00 in Tunis (UTC+1).
@@ -69,7 +69,8 @@ function commitOf(writes: [string, string, Fields?][]) {
 }
 
 const sdk = {
-  doc: (_db: unknown, path: string) => ref(path),
+  // With no path, a new document's reference in the collection given (a booking's id).
+  doc: (parent: { path?: string }, path?: string) => ref(path ?? `${parent.path}/new-booking`),
   collection: (_db: unknown, path: string) => ({ path }),
   getDoc: async ({ path, id }: { path: string; id: string }) => ({
     id,
@@ -227,6 +228,23 @@ describe('removing a member’s bookings', () => {
       isUnanswered: false,
       bookingsCancelled: false,
     });
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('booking a place', () => {
+  const request = { session: session(WORKOUT), uid: 'member-2', name: 'Nadia', saveName: false, mayWait: false };
+
+  it('reads, plans and sends again once when Firestore aborts the write as another member’s meets it', async () => {
+    refuse = { match: /^set bookings\//, code: 'aborted' };
+    await expect(bookSession(request)).resolves.toEqual({ ok: true, status: 'booked', bookingId: 'new-booking' });
+    expect(sent).toHaveLength(1);
+    expect(stored.get(`sessions/${WORKOUT}`)).toMatchObject({ booked: 6 });
+  });
+
+  it('gives up when the rules refuse it with the count as it was planned from: no race to retry', async () => {
+    refuse = { match: /^set bookings\//, code: 'permission-denied' };
+    await expect(bookSession(request)).resolves.toEqual({ ok: false, reason: 'rejected' });
     expect(sent).toEqual([]);
   });
 });

@@ -110,6 +110,16 @@ export interface BookRequest {
 /** Two tries at most: a second only when someone else moved the session's count in between. */
 const BOOKING_ATTEMPTS = 2;
 
+/**
+ * How a write that met another member's on the same count fails: refused by the rules (the count
+ * it planned from had moved), or aborted by Firestore as the two met (contention).
+ */
+const isRefused = (error: unknown) => firestoreErrorCode(error) === 'permission-denied';
+const isLostRace = (error: unknown) => {
+  const code = firestoreErrorCode(error);
+  return code === 'permission-denied' || code === 'aborted';
+};
+
 const sameCount = (a: SessionCount, b: SessionCount) =>
   a.booked === b.booked && a.trials === b.trials && a.queue.join() === b.queue.join();
 
@@ -132,8 +142,10 @@ export async function bookSession(request: BookRequest): Promise<BookResult> {
             await send(connection, plan.writes);
             return { ok: true, status: plan.status, bookingId };
           } catch (error) {
-            if (firestoreErrorCode(error) !== 'permission-denied' || attempt >= BOOKING_ATTEMPTS) throw error;
-            if (sameCount(await readCount(connection, request.session.sessionId), count)) throw error;
+            if (!isLostRace(error) || attempt >= BOOKING_ATTEMPTS) throw error;
+            // Refused with the count as it was planned from: no race, the rules refuse this booking.
+            if (isRefused(error) && sameCount(await readCount(connection, request.session.sessionId), count))
+              throw error;
           }
         }
       })(),
@@ -156,8 +168,8 @@ async function sendCancellation(connection: Connection, booking: BookingRecord, 
       await send(connection, planCancellation(booking, session, count, 'member', new Date()));
       return;
     } catch (error) {
-      if (firestoreErrorCode(error) !== 'permission-denied' || attempt >= BOOKING_ATTEMPTS) throw error;
-      if (sameCount(await readCount(connection, session.sessionId), count)) throw error;
+      if (!isLostRace(error) || attempt >= BOOKING_ATTEMPTS) throw error;
+      if (isRefused(error) && sameCount(await readCount(connection, session.sessionId), count)) throw error;
     }
   }
 }

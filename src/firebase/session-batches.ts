@@ -9,7 +9,7 @@
  */
 import { MAX_UPCOMING_BOOKINGS, WAITLIST_MAX_LENGTH } from '@/content/booking-facts';
 import type { AttendanceMark, BookingRecord, BookingStatus } from '@/timetable/booking-record';
-import { isFreeCancellation } from '@/timetable/booking-window';
+import { canTakePlace, isFreeCancellation } from '@/timetable/booking-window';
 import { parseSessionCount, placesLeft, type SessionCount } from '@/timetable/session-count';
 import type { ClassSession } from '@/timetable/sessions';
 import {
@@ -68,12 +68,6 @@ export interface BookingRequest {
 export type BookingPlan =
   | { ok: true; status: 'booked' | 'waiting'; writes: SessionWrite[] }
   | { ok: false; reason: BookingRefusal | 'full' };
-
-/** Whether a free place may be booked now: one is free, and nobody waits for it while the line still moves up. */
-export function canTakePlace(session: ClassSession, count: SessionCount, now: Date): boolean {
-  const isLineMoving = count.queue.length > 0 && isFreeCancellation(session, now);
-  return placesLeft(count, session.slot.className) > 0 && !isLineMoving;
-}
 
 /** The member's booking of a place, or of a place in line when the session is full. */
 export function planBooking(request: BookingRequest): BookingPlan {

@@ -7,6 +7,7 @@
 import { pageLocaleCode } from '@/i18n/page-locale-code';
 import { handedOverFormat } from './handed-over-formats';
 import { locales } from './locales';
+import { pluralRules } from './plural-category';
 
 // Each function tests the language itself, a constant of the build: the English build keeps
 // only its own branch, and creates no Intl formatter but the enquiry form's counter. In French
@@ -121,10 +122,8 @@ export function formatCount(count: number): string {
 
 const countFormat = onFirstUse(() => new Intl.NumberFormat(intlLocale));
 
-/** The plural category of a count in the page's language (Arabic has six). */
-export const pluralCategory = (count: number): Intl.LDMLPluralRule => pluralRules().select(count);
-
-const pluralRules = onFirstUse(() => new Intl.PluralRules(intlLocale));
+// In a module of its own, so that the English pages, which word no count up front, do not carry it.
+export { pluralCategory } from './plural-category';
 
 /** The ordinal category of a place in an order in the page's language: English "one" for 1st, 21st; "two" for 2nd. */
 export const ordinalCategory = (place: number): Intl.LDMLPluralRule => ordinalRules().select(place);

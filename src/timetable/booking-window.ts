@@ -10,6 +10,7 @@ import {
   FREE_CANCELLATION_HOURS,
 } from '@/content/booking-facts';
 import type { ClassSlot } from './class-slots';
+import { placesLeft, type SessionCount } from './session-count';
 import { type ClassSession, upcomingSessions } from './sessions';
 
 const MINUTE_MS = 60_000;
@@ -52,4 +53,10 @@ export function isFreeCancellation(session: ClassSession, now: Date): boolean {
 /** The sessions of `slots` whose booking is open at `now`, soonest first. */
 export function bookableSessions(slots: readonly ClassSlot[], now: Date): ClassSession[] {
   return upcomingSessions(slots, now, BOOKING_OPENS_DAYS + 1).filter((session) => isBookingOpen(session, now));
+}
+
+/** Whether a free place may be booked now: one is free, and nobody waits for it while the line still moves up. */
+export function canTakePlace(session: ClassSession, count: SessionCount, now: Date): boolean {
+  const isLineMoving = count.queue.length > 0 && isFreeCancellation(session, now);
+  return placesLeft(count, session.slot.className) > 0 && !isLineMoving;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BookClass } from '@/bookings/book-class';
 import { bookedSessions, type MyBooking } from '@/bookings/my-bookings';
 import type { MyBookings } from '@/bookings/use-my-bookings';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -130,8 +131,7 @@ export function MyWeek({ headingId, bookings }: MyWeekProps) {
               key={item.slot.id}
               upcoming={item}
               changes={live && changes && <live.ClassChanges slot={item.slot} changes={changes} now={now} />}
-              // The place for the Book control of the saved class's coming dates (the booking
-              // flow's <BookClass slot={item.slot} />, from src/bookings/), passed as `book`.
+              book={<BookClass slot={item.slot} />}
               onAddToCalendar={() =>
                 download(classCalendarFileName(item.slot), [item.slot], classCalendarText(item.slot, now))
               }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HIDDEN_WITHOUT_APP, SHOWN_WITHOUT_APP } from '@/before-start/classes-shown-without-app';
+import { BookClass } from '@/bookings/book-class';
 import { ButtonLink } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
 import { ClockIcon } from '@/components/ui/page-icons';
@@ -56,7 +57,7 @@ function trialPathOf(gymClass: GymClass, slot: ClassSlot | undefined): string | 
     : undefined;
 }
 
-/** One class: its art under the text, who teaches it, when, a way to join and a way to save it. */
+/** One class: its art under the text, who teaches it, when, a way to join, to book and to save it. */
 export function ClassCard({ gymClass, time, timeWithoutApp, live }: ClassCardProps) {
   const trainer = trainerById(gymClass.trainerId);
   // Mma meets in a slot the timetable does not list, so there is no class of the week to save.
@@ -97,7 +98,8 @@ export function ClassCard({ gymClass, time, timeWithoutApp, live }: ClassCardPro
             </span>
           )}
         </p>
-        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
+        {/* Top-aligned: Book's places line hangs under it. */}
+        <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-1">
           {/* Eight "join now" links on one page: the label says which class each one joins. */}
           <ButtonLink
             to={paths.contactForClass(gymClass.name)}
@@ -114,6 +116,7 @@ export function ClassCard({ gymClass, time, timeWithoutApp, live }: ClassCardPro
               {trialCall.book}
             </Link>
           )}
+          {slot?.className === gymClass.name && <BookClass slot={slot} look="dark" />}
         </div>
       </div>
       {/* After the card's time, which it qualifies; shown over the picture's top. */}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BookClass } from '@/bookings/book-class';
 import { classLabels } from '@/content/class-labels';
 import { paths } from '@/content/paths';
 import { schedulePage as words } from '@/content/schedule-page';
@@ -31,8 +32,9 @@ interface ScheduleTableProps {
 
 /**
  * A day's classes as a real table: class name (row header), time, trainer, a link to join, a
- * free trial call and a Save toggle (stacked under the link on phones, where four columns
- * already fill the width; the trial call may wrap there, the spec's Join Now may not).
+ * free trial call, Book with its places left and a Save toggle (stacked under the link on phones,
+ * where four columns already fill the width; the trial call may wrap there, the spec's Join Now
+ * may not).
  */
 export function ScheduleTable({ day, entries, live }: ScheduleTableProps) {
   return (
@@ -70,7 +72,8 @@ export function ScheduleTable({ day, entries, live }: ScheduleTableProps) {
               </td>
               <td className={cell}>{trainerById(entry.trainerId).name}</td>
               <td className={lastCell}>
-                <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
+                {/* Top-aligned: Book's places line hangs under it, below the row's other buttons. */}
+                <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-start sm:justify-end">
                   <Link
                     to={paths.contactForClass(entry.className)}
                     aria-label={words.joinLabel(classLabels[entry.className])}
@@ -79,6 +82,7 @@ export function ScheduleTable({ day, entries, live }: ScheduleTableProps) {
                     {words.joinNow}
                   </Link>
                   <TrialSlotLink day={day} time={entry.time} />
+                  <BookSlot day={day} time={entry.time} />
                   <SaveSlotButton day={day} time={entry.time} />
                 </div>
               </td>
@@ -94,6 +98,11 @@ function SlotChangeLines({ day, time, live }: { day: Weekday; time: string; live
   const slot = classSlotAt(day, time);
   const lines = useOptionalPart(rowChangeLines, slot !== undefined);
   return slot && lines ? <lines.RowChangeLines slot={slot} live={live} /> : null;
+}
+
+function BookSlot({ day, time }: { day: Weekday; time: string }) {
+  const slot = classSlotAt(day, time);
+  return slot ? <BookClass slot={slot} /> : null;
 }
 
 function SaveSlotButton({ day, time }: { day: Weekday; time: string }) {

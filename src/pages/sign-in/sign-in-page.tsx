@@ -2,8 +2,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accountReturnOf, afterSignInState } from '@/auth/account-return';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import { serviceMessage } from '@/auth/auth-messages';
+import { bookIntro } from '@/bookings/book-intro';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { bookingIntro } from '@/content/booking-intro';
 import { paths } from '@/content/paths';
 import { savedClassesWords } from '@/content/saved-classes';
 import { signInPages } from '@/content/sign-in-pages';
@@ -38,7 +40,7 @@ export function SignInPage() {
       <PageBanner title={words.title} />
       <AuthForm
         heading={words.heading}
-        intro={saveIntro(back, savedClassesWords.signInToSave) ?? words.intro}
+        intro={bookIntro(back, bookingIntro.signIn) ?? saveIntro(back, savedClassesWords.signInToSave) ?? words.intro}
         submitLabel={words.submit}
         busyLabel={words.busy}
         passwordAutoComplete="current-password"

@@ -7,9 +7,11 @@ import {
   MIN_PASSWORD_LENGTH,
   serviceMessage,
 } from '@/auth/auth-messages';
+import { bookIntro } from '@/bookings/book-intro';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DataUseNote } from '@/components/privacy/data-use-note';
+import { bookingIntro } from '@/content/booking-intro';
 import { paths } from '@/content/paths';
 import { signUpDataNote } from '@/content/privacy-notes';
 import { savedClassesWords } from '@/content/saved-classes';
@@ -64,7 +66,7 @@ export function SignUpPage() {
       <PageBanner title={words.title} />
       <AuthForm
         heading={words.heading}
-        intro={saveIntro(back, savedClassesWords.signUpToSave) ?? words.intro}
+        intro={bookIntro(back, bookingIntro.signUp) ?? saveIntro(back, savedClassesWords.signUpToSave) ?? words.intro}
         submitLabel={words.submit}
         busyLabel={words.busy}
         passwordAutoComplete="new-password"
