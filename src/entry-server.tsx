@@ -8,6 +8,8 @@ import { gymStructuredData, jsonLdScript } from '@/components/seo/gym-structured
 import { paths } from '@/content/paths';
 import { handedOverFormatsScript, recordFormats } from '@/i18n/handed-over-formats';
 import { pageLocale, pagePath, routerBasename } from '@/i18n/page-locale';
+import { encodeOffsetSpans, HANDED_OVER_OFFSETS_DAYS, zoneOffsetSpans, zoneOffsetsKey } from '@/i18n/wall-clock';
+import { GYM_TIME_ZONE } from '@/timetable/gym-time';
 
 export { prerenderPaths, redirects, sitemapPaths } from '@/app/site-paths';
 /** The page-wide note for a form submitted before the app starts, in this build's language. */
@@ -23,6 +25,21 @@ export function structuredDataFor(path: string): string {
   return pagesDescribingTheGym.has(path) ? jsonLdScript(gymStructuredData()) : '';
 }
 
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+let gymZoneOffsets: string | undefined;
+
+/**
+ * The gym's zone offsets from the day before the build, handed to every page: its opening line
+ * and timetable then read the gym's clock without waking Intl (src/i18n/wall-clock.ts). Read once
+ * per build.
+ */
+function gymZoneOffsetsWord(): string {
+  gymZoneOffsets ??= encodeOffsetSpans(
+    zoneOffsetSpans(GYM_TIME_ZONE, Date.now() - MS_PER_DAY, HANDED_OVER_OFFSETS_DAYS),
+  );
+  return gymZoneOffsets;
+}
+
 type RenderResult =
   | {
       kind: 'page';
@@ -31,7 +48,7 @@ type RenderResult =
       html: string;
       /** Source paths of the page modules this URL hydrates with (keys of Vite's manifest). */
       pageModules: string[];
-      /** The words the page formatted, for the browser to hydrate with (src/i18n/handed-over-formats.ts); often ''. */
+      /** The words the page formatted and the gym's zone offsets, for the browser (src/i18n/handed-over-formats.ts). */
       formatsScript: string;
     }
   | { kind: 'redirect'; status: number; location: string };
@@ -67,6 +84,8 @@ export async function render(path: string): Promise<RenderResult> {
     status: context.statusCode,
     html,
     pageModules,
-    formatsScript: handedOverFormatsScript(formats),
+    formatsScript: handedOverFormatsScript(
+      new Map([...formats, [zoneOffsetsKey(GYM_TIME_ZONE), gymZoneOffsetsWord()]]),
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndMonthParts, readWallClock, spellDayAndMonth } from './date-words';
+import { dayAndMonthParts, spellDayAndMonth } from './date-words';
 import { locales } from './locales';
 import { formatLongDateTime } from './long-date-time';
 
@@ -36,19 +36,6 @@ describe('spellDayAndMonth: "weekday day month" in the language it is given', ()
     expect(dayAndMonthParts(monday, en)).toEqual({ weekday: 'Monday', day: '16', month: 'March' });
     expect(dayAndMonthParts(monday, fr)).toEqual({ weekday: 'lundi', day: '16', month: 'mars' });
     expect(dayAndMonthParts(monday, ar)).toEqual({ weekday: 'الاثنين', day: '16', month: 'مارس' });
-  });
-});
-
-describe('readWallClock', () => {
-  it('reads a zone’s clock in numbers, midnight as 0 and the new year in Tunis before UTC’s', () => {
-    expect(readWallClock(new Date('2026-12-31T23:30:00Z'), 'Africa/Tunis')).toEqual({
-      year: 2027,
-      month: 1,
-      day: 1,
-      hour: 0,
-      minute: 30,
-      second: 0,
-    });
   });
 });
 

@@ -30,6 +30,11 @@ export function handedOverFormat(key: string, format: () => string): string {
   return value;
 }
 
+/** The word handed over for `key`, if any: for values too costly to compute in its absence (wall-clock.ts). */
+export function handedOverWord(key: string): string | undefined {
+  return handedOver.get(key);
+}
+
 /** Server: runs a (synchronous) render and returns what it formatted, to hand over. */
 export function recordFormats<T>(render: () => T): { result: T; formats: ReadonlyMap<string, string> } {
   const formats = new Map<string, string>();

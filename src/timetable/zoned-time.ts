@@ -1,10 +1,11 @@
 /**
- * Wall-clock time in a named time zone, read from and turned back into real instants with Intl
- * alone (the reading itself: src/i18n/date-words.ts). No offset is written down here: Intl's zone
- * data decides it for each instant, so a zone that changes its rules (or brings back summer time)
- * is followed by an update of the browser, not of this code.
+ * Wall-clock time in a named time zone, read from and turned back into real instants. No offset
+ * is written down here: Intl's zone data decides it for each instant (the reading itself is
+ * src/i18n/wall-clock.ts, which uses the offsets the prerender read when the page has them), so a
+ * zone that changes its rules (or brings back summer time) is followed by an update of the
+ * browser and the next deploy, not of this code.
  */
-import { readWallClock, type WallClockParts } from '@/i18n/date-words';
+import { readWallClock, type WallClockParts } from '@/i18n/wall-clock';
 
 /** A date and time as a clock on the wall of the zone shows it; month is 1-12. */
 export type WallClock = WallClockParts;

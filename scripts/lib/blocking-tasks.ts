@@ -1,0 +1,40 @@
+/**
+ * What a run's total blocking time is made of: Lighthouse's long main-thread tasks (simulated
+ * mobile time, with the script each is attributed to) and the scripts' own evaluation time.
+ * Used by `npm run audit -- --explain`; a diagnostic, not a test.
+ */
+import type { Result } from 'lighthouse';
+
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+interface ScriptTime {
+  url: string;
+  total: number;
+  scripting: number;
+  scriptParseCompile: number;
+}
+
+function itemsOf<Item>(lhr: Result, auditId: string): Item[] {
+  const details = lhr.audits[auditId]?.details as { items?: Item[] } | undefined;
+  return details?.items ?? [];
+}
+
+export function blockingTasks(lhr: Result): string[] {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const short = (url: string) => url.replace(origin, '');
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const lines = [`  total blocking time ${ms(lhr.audits['total-blocking-time']?.numericValue ?? 0)}; long tasks:`];
+  for (const task of itemsOf<LongTask>(lhr, 'long-tasks'))
+    lines.push(
+      `    at ${ms(task.startTime)}: ${ms(task.duration)} (blocking ${ms(task.duration - 50)}) ${short(task.url)}`,
+    );
+  lines.push('  script evaluation (simulated):');
+  for (const script of itemsOf<ScriptTime>(lhr, 'bootup-time'))
+    lines.push(
+      `    ${short(script.url)}: ${ms(script.total)} (run ${ms(script.scripting)}, parse ${ms(script.scriptParseCompile)})`,
+    );
+  return lines;
+}
