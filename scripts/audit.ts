@@ -25,6 +25,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { sitemapPaths } from '../src/app/site-paths';
 import { paths } from '../src/content/paths';
 import { localeCodes, localizedPath } from '../src/i18n/locales';
+import { blockingTasks } from './lib/blocking-tasks';
 import { clickBenchmark } from './lib/click-benchmark';
 import { startSite } from './lib/emulator-process';
 import { lanternPaths } from './lib/lantern-path';
@@ -89,8 +90,10 @@ async function audit(url: string, preset: Preset, port: number): Promise<RunResu
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  if (isExplained)
+  if (isExplained) {
     console.log(`${preset} ${url}\n${(await lanternPaths(result.artifacts, lhr.configSettings)).join('\n')}`);
+    console.log(blockingTasks(lhr).join('\n'));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details as
