@@ -5,13 +5,13 @@
  * with the desk's own chunks only.
  */
 
-// The keys repeat the change kinds
-// (src/timetable/timetable-changes.ts), the form's rules (src/desk/change-form-rules.ts) and the
-// Firestore failure kinds (src/firebase/), which content may not import; the desk indexes these
-// records with those types, so a key missing here fails the type check there.
+// The keys repeat the change kinds (src/timetable/timetable-changes.ts) and the Firestore failure
+// kinds (src/firebase/), which content may not import; the desk indexes these records with those
+// types, so a key missing here fails the type check there. The form's errors are named here once,
+// and its rules (src/desk/change-form-rules.ts) take their type from these words.
 type ChangeKind = 'cancelled' | 'moved' | 'substitute' | 'hours';
 type FirestoreFailure = 'network' | 'unavailable' | 'rejected';
-type ChangeFormError =
+export type ChangeFormError =
   | 'slotMissing'
   | 'dateMissing'
   | 'dateOver'

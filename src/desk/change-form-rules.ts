@@ -4,6 +4,7 @@
  * change the rules (firestore.rules `match /timetableChanges`) accept, with a reason in words
  * for each field that is not. Tested in change-form-rules.test.ts.
  */
+import type { ChangeFormError } from '@/content/desk-changes';
 import type { ChangeDraft } from '@/firebase/desk-timetable-changes';
 import type { LocaleCode } from '@/i18n/locales';
 import { hasDirectionControls, isBlank } from '@/lib/blank-text';
@@ -38,22 +39,8 @@ export interface ChangeFormValues {
 
 export type ChangeFormField = Exclude<keyof ChangeFormValues, 'kind' | 'closed'>;
 
-export type ChangeFormError =
-  | 'slotMissing'
-  | 'dateMissing'
-  | 'dateOver'
-  | 'dateTooFar'
-  | 'wrongWeekday'
-  | 'timesMissing'
-  | 'timesOrder'
-  | 'timesUnchanged'
-  | 'trainerMissing'
-  | 'trainerSame'
-  | 'rangeMissing'
-  | 'rangeOrder'
-  | 'hoursMissing'
-  | 'hoursOrder'
-  | 'noteDirection';
+/** Why a field is refused: its words name each kind (src/content/desk-changes.ts). */
+export type { ChangeFormError };
 
 export type ChangeFormErrors = Partial<Record<ChangeFormField, ChangeFormError>>;
 
