@@ -156,6 +156,3 @@ export function readWallClock(instant: Date, timeZone: string): WallClockParts {
   const span = handedOverSpans(timeZone).find(({ fromMs, toMs }) => fromMs <= instantMs && instantMs < toMs);
   return span ? wallClockAtOffset(instantMs, span.offsetMs) : intlWallClock(instant, timeZone);
 }
-
-/** What `zoneOffsetSpans` found, for the tests: Intl's own reading, bypassing any handed-over offsets. */
-export const readWallClockByIntl = intlWallClock;
