@@ -2,12 +2,10 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAuth } from '@/auth/auth-context';
 import { NON_NAVIGATING_FORM_METHOD } from '@/before-start/early-submit-contract';
-import { FormNeedsScriptNote } from '@/before-start/form-needs-script-note';
 import { useValuesTypedBeforeStart } from '@/before-start/use-values-typed-before-start';
-import { SubmissionAlert, SubmissionStatus } from '@/components/forms/submission-status';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { SendControls } from '@/components/forms/send-controls';
 import { done, failed, invalid, useSubmission } from '@/components/forms/use-submission';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/page-icons';
 import { classLabels } from '@/content/class-labels';
@@ -126,12 +124,6 @@ export function TrialForm({ site }: { site: Site }) {
     errorIcon: ERROR_ICON,
   });
 
-  function handleTryAgain() {
-    // The try-again button goes away while sending: keep focus on the submit button instead.
-    document.getElementById(SUBMIT_ID)?.focus();
-    void form.submit();
-  }
-
   function handleStartOver() {
     flushSync(form.reset);
     document.getElementById(fieldIds.className)?.focus();
@@ -234,46 +226,19 @@ export function TrialForm({ site }: { site: Site }) {
         placeholder={words.fields.email.placeholder}
       />
 
-      {/* The honeypot: out of sight, out of the tab order and hidden from screen readers. */}
-      <div aria-hidden="true" className="absolute -start-[10000px] size-px overflow-hidden">
-        <label htmlFor={WEBSITE_ID}>{words.fields.website.label}</label>
-        <input
-          id={WEBSITE_ID}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => update('website', event.target.value)}
-        />
-      </div>
+      <HoneypotField
+        id={WEBSITE_ID}
+        label={words.fields.website.label}
+        value={values.website}
+        onChange={(value) => update('website', value)}
+      />
 
-      <div className="flex flex-col items-start md:col-span-2">
-        <SubmissionStatus
-          submission={form}
-          pending={words.sending}
-          invalid={words.correctFields}
-          className="font-semibold [&:not(:empty)]:mb-4"
-        />
-        <FormNeedsScriptNote />
-        <SubmissionAlert isAlwaysPresent className="w-full [&:not(:empty)]:mb-4">
-          {form.failure && <TrialFailureMessage reason={form.failure} site={site} />}
-        </SubmissionAlert>
-        <div className="flex flex-wrap gap-4">
-          <SubmitButton
-            id={SUBMIT_ID}
-            isPending={form.isPending}
-            label={words.submit}
-            busyLabel={words.busy}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-80"
-          />
-          {form.failure && (
-            <Button variant="dark" onClick={handleTryAgain}>
-              {words.tryAgain}
-            </Button>
-          )}
-        </div>
-      </div>
+      <SendControls
+        form={form}
+        words={words}
+        submitId={SUBMIT_ID}
+        failure={form.failure && <TrialFailureMessage reason={form.failure} site={site} />}
+      />
     </form>
   );
 }
