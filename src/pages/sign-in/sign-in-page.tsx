@@ -1,7 +1,7 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { accountReturnOf, afterSignInState } from '@/auth/account-return';
+import { AccountSwitchLink } from '@/auth/account-switch-link';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import { serviceMessage } from '@/auth/auth-messages';
+import { useAccountReturn } from '@/auth/use-account-return';
 import { bookIntro } from '@/bookings/book-intro';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -22,15 +22,13 @@ export function signInProblem(kind: AuthErrorKind): FormProblem {
 }
 
 export function SignInPage() {
-  const navigate = useNavigate();
   // Sent here by a page (a Save while signed out): back there afterwards, else home as the spec says.
-  const back = accountReturnOf(useLocation().state);
+  const { back, goOn } = useAccountReturn(paths.home);
 
   async function handleSubmit(email: string, password: string) {
     const result = await signIn(email, password);
     if (!result.ok) return signInProblem(result.error);
-    if (back) await navigate(back.returnTo, { state: afterSignInState(back) });
-    else await navigate(paths.home);
+    await goOn();
     return null;
   }
 
@@ -48,13 +46,9 @@ export function SignInPage() {
         onSubmit={handleSubmit}
         below={(email) => <ForgotPassword signInEmail={email} />}
         switchLink={
-          <Link
-            to={paths.signUp}
-            state={back}
-            className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
-          >
+          <AccountSwitchLink to={paths.signUp} back={back}>
             {words.toSignUp}
-          </Link>
+          </AccountSwitchLink>
         }
       />
     </>

@@ -1,5 +1,6 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { type AccountReturn, accountReturnOf, afterSignInState } from '@/auth/account-return';
+import { Link } from 'react-router-dom';
+import type { AccountReturn } from '@/auth/account-return';
+import { AccountSwitchLink } from '@/auth/account-switch-link';
 import { AuthForm, type FormProblem } from '@/auth/auth-form';
 import {
   BLANK_PASSWORD_MESSAGE,
@@ -7,6 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
   serviceMessage,
 } from '@/auth/auth-messages';
+import { useAccountReturn } from '@/auth/use-account-return';
 import { bookIntro } from '@/bookings/book-intro';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -48,15 +50,13 @@ export function signUpProblem(kind: AuthErrorKind, email: string, back: AccountR
 }
 
 export function SignUpPage() {
-  const navigate = useNavigate();
   // Sent here by a page (a Save while signed out): back there afterwards, else home as the spec says.
-  const back = accountReturnOf(useLocation().state);
+  const { back, goOn } = useAccountReturn(paths.homeHero);
 
   async function handleSubmit(email: string, password: string) {
     const result = await signUp(email, password);
     if (!result.ok) return signUpProblem(result.error, email, back);
-    if (back) await navigate(back.returnTo, { state: afterSignInState(back) });
-    else await navigate(paths.homeHero);
+    await goOn();
     return null;
   }
 
@@ -78,13 +78,9 @@ export function SignUpPage() {
         unansweredMessage={words.noAnswer}
         below={() => <DataUseNote note={signUpDataNote} className="mt-4" />}
         switchLink={
-          <Link
-            to={paths.signIn}
-            state={back}
-            className="inline-flex min-h-11 items-center font-semibold text-brick underline underline-offset-4"
-          >
+          <AccountSwitchLink to={paths.signIn} back={back}>
             {words.toSignIn}
-          </Link>
+          </AccountSwitchLink>
         }
       />
     </>
