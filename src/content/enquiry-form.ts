@@ -26,8 +26,6 @@ export interface EnquiryFormContent {
   /** Heard once when the comment crosses the limit. */
   commentOverAlert: (limit: number) => string;
   sending: string;
-  /** After a submission with errors, how many fields need correcting. */
-  correctFields: (count: number) => string;
   submit: string;
   /** The submit button while sending. */
   busy: string;
@@ -77,8 +75,6 @@ export const enquiryForm: EnquiryFormContent = {
   // The English text has always read the limit without a thousands separator.
   commentOverAlert: (limit) => `Your comment is over the limit of ${limit} characters.`,
   sending: 'Sending your message…',
-  correctFields: (fields) =>
-    `Please correct the ${fields === 1 ? 'field' : `${fields} fields`} with an error message above.`,
   submit: 'submit now',
   busy: 'sending…',
   tryAgain: 'try again',

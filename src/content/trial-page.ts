@@ -39,7 +39,6 @@ export interface TrialPageContent {
   /** The read of the taken places failed: the visitor may still send. */
   placesUnknown: string;
   sending: string;
-  correctFields: (count: number) => string;
   submit: string;
   busy: string;
   tryAgain: string;
@@ -120,8 +119,6 @@ export const trialPage: TrialPageContent = {
   placesUnknown:
     'We could not check which dates are already full. You can still send your request: if the date is full, we will tell you.',
   sending: 'Sending your request…',
-  correctFields: (fields) =>
-    `Please correct the ${fields === 1 ? 'field' : `${fields} fields`} with an error message above.`,
   submit: 'book my free trial',
   busy: 'sending…',
   tryAgain: 'try again',

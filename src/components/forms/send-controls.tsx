@@ -6,13 +6,13 @@
 import type { ReactNode } from 'react';
 import { FormNeedsScriptNote } from '@/before-start/form-needs-script-note';
 import { Button } from '@/components/ui/button';
+import { correctFieldsAbove } from '@/content/form-corrections';
 import { SubmissionAlert, SubmissionStatus } from './submission-status';
 import { SubmitButton } from './submit-button';
 import type { Submission } from './use-submission';
 
 export interface SendControlsWords {
   sending: string;
-  correctFields: (count: number) => string;
   submit: string;
   /** The submit button while sending. */
   busy: string;
@@ -39,7 +39,7 @@ export function SendControls({ form, words, submitId, failure }: SendControlsPro
       <SubmissionStatus
         submission={form}
         pending={words.sending}
-        invalid={words.correctFields}
+        invalid={correctFieldsAbove}
         className="font-semibold [&:not(:empty)]:mb-4"
       />
       <FormNeedsScriptNote />

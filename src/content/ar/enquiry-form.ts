@@ -43,22 +43,6 @@ function messages(value: number): string {
   }
 }
 
-/** "يُرجى تصحيح الحقل…", "الحقلين…", "3 حقول…": how many fields still show an error. */
-function fieldsToCorrect(fields: number): string {
-  switch (pluralCategory(fields)) {
-    case 'one':
-      return 'الحقل الذي يحمل رسالة خطأ أعلاه';
-    case 'two':
-      return 'الحقلين اللذين يحملان رسالة خطأ أعلاه';
-    case 'few':
-      return `${n(fields)} حقول تحمل رسالة خطأ أعلاه`;
-    case 'many':
-      return `${n(fields)} حقلًا تحمل رسالة خطأ أعلاه`;
-    default:
-      return `${n(fields)} حقل تحمل رسالة خطأ أعلاه`;
-  }
-}
-
 export const enquiryForm: EnquiryFormContent = {
   fields: {
     name: { label: 'الاسم الكامل', placeholder: 'الاسم الكامل *' },
@@ -71,7 +55,6 @@ export const enquiryForm: EnquiryFormContent = {
   commentOver: (over, limit) => `${characters(over)} زيادةً على الحدّ الأقصى البالغ ${characters(limit, 'حرفين')}`,
   commentOverAlert: (limit) => `تجاوز تعليقك الحدّ الأقصى البالغ ${characters(limit, 'حرفين')}.`,
   sending: 'جارٍ إرسال رسالتك…',
-  correctFields: (fields) => `يُرجى تصحيح ${fieldsToCorrect(fields)}.`,
   submit: 'أرسل الآن',
   busy: 'جارٍ الإرسال…',
   tryAgain: 'أعد المحاولة',

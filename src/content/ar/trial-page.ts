@@ -1,5 +1,5 @@
 /** Arabic words of the /trial page: the free trial form, its failures and the confirmation. */
-import { formatCount, pluralCategory } from '@/i18n/format';
+import { formatCount } from '@/i18n/format';
 import { privacyFacts } from '../privacy-facts';
 import { site } from '../site';
 import type { TranslationOf } from '../translation';
@@ -21,22 +21,6 @@ function months(count: number): string {
   const lastTwo = count % 100;
   if (lastTwo >= 3 && lastTwo <= 10) return `${count} أشهر`;
   return lastTwo >= 11 ? `${count} شهرًا` : `${count} شهر`;
-}
-
-/** "يُرجى تصحيح الحقل…", "الحقلين…", "3 حقول…": how many fields still show an error. */
-function fieldsToCorrect(fields: number): string {
-  switch (pluralCategory(fields)) {
-    case 'one':
-      return 'الحقل الذي يحمل رسالة خطأ أعلاه';
-    case 'two':
-      return 'الحقلين اللذين يحملان رسالة خطأ أعلاه';
-    case 'few':
-      return `${n(fields)} حقول تحمل رسالة خطأ أعلاه`;
-    case 'many':
-      return `${n(fields)} حقلًا تحمل رسالة خطأ أعلاه`;
-    default:
-      return `${n(fields)} حقل تحمل رسالة خطأ أعلاه`;
-  }
 }
 
 export const trialPage: TrialPageContent = {
@@ -71,7 +55,6 @@ export const trialPage: TrialPageContent = {
   full: 'مكتملة',
   placesUnknown: 'تعذّر علينا التحقّق من المواعيد المكتملة. يمكنك مع ذلك إرسال طلبك: إن كان الموعد مكتملًا فسنخبرك بذلك.',
   sending: 'جارٍ إرسال طلبك…',
-  correctFields: (fields) => `يُرجى تصحيح ${fieldsToCorrect(fields)}.`,
   submit: 'احجز حصتي المجانية',
   busy: 'جارٍ الإرسال…',
   tryAgain: 'أعد المحاولة',

@@ -25,10 +25,6 @@ export const enquiryForm: EnquiryFormContent = {
   commentOver: (over, limit) => `${characters(over)} de trop (limite : ${n(limit)})`,
   commentOverAlert: (limit) => `Votre commentaire dépasse la limite de ${characters(limit)}.`,
   sending: 'Envoi de votre message…',
-  correctFields: (fields) =>
-    isOne(fields)
-      ? 'Veuillez corriger le champ signalé par un message d’erreur ci-dessus.'
-      : `Veuillez corriger les ${n(fields)} champs signalés par un message d’erreur ci-dessus.`,
   submit: 'envoyer',
   busy: 'envoi en cours…',
   tryAgain: 'réessayer',

@@ -42,10 +42,6 @@ export const trialPage: TrialPageContent = {
   placesUnknown:
     'Nous n’avons pas pu vérifier quelles dates sont déjà complètes. Vous pouvez tout de même envoyer votre demande : si la date est complète, nous vous le dirons.',
   sending: 'Envoi de votre demande…',
-  correctFields: (fields) =>
-    fields === 1
-      ? 'Veuillez corriger le champ signalé par un message d’erreur ci-dessus.'
-      : `Veuillez corriger les ${n(fields)} champs signalés par un message d’erreur ci-dessus.`,
   submit: 'réserver mon essai',
   busy: 'envoi…',
   tryAgain: 'réessayer',
