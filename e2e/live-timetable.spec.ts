@@ -1,7 +1,8 @@
 /**
  * The live timetable from end to end, in Chromium against the Auth and Firestore emulators: a staff member
  * cancels Friday's Karate from the desk; a visitor then sees it on /schedule/friday and
- * /fr/schedule/friday and cannot book a trial for that date; a member who saved the class sees it
+ * /fr/schedule/friday and cannot book a trial for that date (nor can a page that never learnt of
+ * it: the rules refuse it, and the form then says why); a member who saved the class sees it
  * in My week and downloads a calendar file that leaves the date out. The parts have their own
  * specs (desk-changes, live-schedule, live-member, live-hours); this one follows one change
  * through all of them, as the gym would.
@@ -14,9 +15,13 @@ import type { Browser } from '@playwright/test';
 import ICAL from 'ical.js';
 import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
 import { deskChanges } from '../src/content/desk-changes';
+import { liveTimetable } from '../src/content/live-timetable';
 import { paths } from '../src/content/paths';
 import { DEMO_PROJECT_ID } from '../src/firebase/env-keys';
-import { TIMETABLE_CHANGE_AUTHORS_COLLECTION } from '../src/firebase/timetable-changes-query';
+import {
+  TIMETABLE_CHANGE_AUTHORS_COLLECTION,
+  TIMETABLE_CHANGES_COLLECTION,
+} from '../src/firebase/timetable-changes-query';
 import { localizedPath } from '../src/i18n/locales';
 import { sessionIdOf } from '../src/timetable/sessions';
 import { createAccount, freshEmail } from './support/auth-emulator';
@@ -85,6 +90,32 @@ test('staff cancel Friday’s Karate from the desk; the schedule, the trial form
     await expect(session).toBeDisabled(changesArrive);
     await expect(session).toHaveAccessibleDescription(`Cancelled on ${spelledGymDate(friday, 'en-GB')}`);
     await visitor.context().close();
+
+    // A visitor whose page could not read the changes is offered the date, and sends: the rules
+    // refuse the request, and the form, reading the changes afresh, says why and keeps the rest.
+    const unaware = await visitorPage(browser);
+    let changesReads = 0;
+    await unaware.route(/:runQuery/, (route) =>
+      (route.request().postData() ?? '').includes(TIMETABLE_CHANGES_COLLECTION) && ++changesReads === 1
+        ? route.abort('failed')
+        : route.continue(),
+    );
+    await gotoHydrated(unaware, paths.trialForSlot(fridayKarate.id));
+    const offered = unaware.locator(`input[type="radio"][value="${sessionIdOf(fridayKarate.id, friday)}"]`);
+    await expect(offered).toBeChecked();
+    await expect(offered).toBeEnabled();
+    await expect.poll(() => changesReads, changesArrive).toBe(1);
+    const trialForm = unaware.getByRole('main');
+    await trialForm.getByRole('textbox', { name: /Full name/ }).fill('Amira Toolate');
+    await trialForm.getByRole('textbox', { name: /Phone number/ }).fill('20 123 456');
+    const refusal = unaware.waitForResponse((response) => /documents:commit(\?|$)/.test(response.url()));
+    await trialForm.getByRole('button', { name: 'book my free trial' }).click();
+    expect((await refusal).status()).toBe(403);
+    await expect(trialForm.getByText(liveTimetable.sessionOffError)).toBeVisible(changesArrive);
+    await expect(offered).toBeDisabled();
+    await expect(trialForm.getByRole('textbox', { name: /Full name/ })).toHaveValue('Amira Toolate');
+    await expect(trialForm.getByRole('textbox', { name: /Phone number/ })).toHaveValue('20 123 456');
+    await unaware.context().close();
 
     // A member who saved Friday Karate: My week says so, and the calendar file leaves the date out.
     const memberPage = await visitorPage(browser);

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answer, cancelled, documentOf, hours } from '../../tests/run-query-answers';
-import { CHANGES_VISIT_CACHE_MS, createTimetableChangesReader, type VisitStorage } from './read-timetable-changes';
+import {
+  CHANGES_VISIT_CACHE_MS,
+  createTimetableChangesReader,
+  readTimetableChangesAfresh,
+  type VisitStorage,
+} from './read-timetable-changes';
 
 const NOW = new Date('2026-11-25T11:00:00Z');
 
@@ -90,5 +95,33 @@ describe('one read per visit', () => {
     const fetchImpl = vi.fn(() => answer([documentOf('a', cancelled)]));
     expect(await createTimetableChangesReader(fetchImpl, () => NOW, throwing)()).toHaveLength(1);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('readTimetableChangesAfresh', () => {
+  it('asks past the kept answer and keeps the new one for the visit’s next pages', async () => {
+    const storage = memoryStorage();
+    await createTimetableChangesReader(
+      () => answer([]),
+      () => NOW,
+      storage,
+    )();
+    const fetchImpl = vi.fn(() => answer([documentOf('a', cancelled)]));
+    expect(await readTimetableChangesAfresh(fetchImpl, NOW, storage)).toHaveLength(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const nextPage = vi.fn(() => answer([]));
+    expect(await createTimetableChangesReader(nextPage, () => NOW, storage)()).toHaveLength(1);
+    expect(nextPage).not.toHaveBeenCalled();
+  });
+
+  it('answers none when the read fails, and keeps the visit’s answer', async () => {
+    const storage = memoryStorage();
+    await createTimetableChangesReader(
+      () => answer([documentOf('a', cancelled)]),
+      () => NOW,
+      storage,
+    )();
+    expect(await readTimetableChangesAfresh(() => Promise.reject(new TypeError('offline')), NOW, storage)).toEqual([]);
+    expect(await createTimetableChangesReader(vi.fn(), () => NOW, storage)()).toHaveLength(1);
   });
 });

@@ -67,9 +67,7 @@ export function createTimetableChangesReader(
     const kept = visitAnswer(storage, now);
     // Kept answers are re-read against the clock: a change that has ended since is left out.
     if (kept !== undefined) return changesFromRunQuery(kept).filter((change) => change.endsAt > now);
-    const answer = await askTimetableChanges(fetchImpl, now, CHANGES_READ_TIMEOUT_MS);
-    if (Array.isArray(answer)) keepForVisit(storage, now, answer);
-    return changesFromRunQuery(answer);
+    return askAndKeep(fetchImpl, now, storage);
   };
   return () => {
     read ??= readOnce();
@@ -77,5 +75,24 @@ export function createTimetableChangesReader(
   };
 }
 
+async function askAndKeep(fetchImpl: RestFetch, now: Date, storage: VisitStorage | undefined) {
+  const answer = await askTimetableChanges(fetchImpl, now, CHANGES_READ_TIMEOUT_MS);
+  if (Array.isArray(answer)) keepForVisit(storage, now, answer);
+  return changesFromRunQuery(answer);
+}
+
 /** The page load's changes: the first caller starts the read, every other one shares it. */
 export const readTimetableChanges = createTimetableChangesReader();
+
+/**
+ * The changes as stored now, asked again past the page's read and the visit's kept answer: for
+ * when the rules refused a request the page's changes allowed (staff changed the timetable since
+ * it read them). The answer is kept for the visit's next pages. Never rejects: [] when it fails.
+ */
+export function readTimetableChangesAfresh(
+  fetchImpl: RestFetch = (input, init) => fetch(input, init),
+  now = new Date(),
+  storage: VisitStorage | undefined = visitStorage(),
+): Promise<TimetableChange[]> {
+  return askAndKeep(fetchImpl, now, storage);
+}

@@ -26,3 +26,16 @@ export function timetableChangesWhenKnown(
   );
   return settleWithin(read, CHANGES_WAIT_MS, () => []);
 }
+
+/**
+ * The changes as stored now, past what the page and the visit already read: after the rules
+ * refused a request, to tell the visitor whether the gym changed their session meanwhile. Never
+ * rejects and never hangs ([] as above).
+ */
+export function timetableChangesAfresh(): Promise<readonly TimetableChange[]> {
+  const read = readTimetableChangesPart.attempt().then(
+    ({ readTimetableChangesAfresh }) => readTimetableChangesAfresh(),
+    () => [],
+  );
+  return settleWithin(read, CHANGES_WAIT_MS, () => []);
+}

@@ -9,7 +9,7 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TRIAL_BOOKING_DAYS } from '@/content/trial-facts';
-import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
+import { timetableChangesAfresh, timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
 import { classSlotById, classSlots } from '@/timetable/class-slots';
 import { EMPTY_SESSION_COUNT, type SessionCount, trialPlacesLeft } from '@/timetable/session-count';
 import { type ClassSession, upcomingSessions } from '@/timetable/sessions';
@@ -184,12 +184,16 @@ async function readCounts(sessionIds: readonly string[]): Promise<ReadonlyMap<st
 }
 
 /**
- * Whether the session is found not to take place as the request is sent: the rules know nothing
- * of the live changes, so the form itself must not send it. Waits for the changes if they are
- * not known yet (bounded; none when their read fails, so a failed read never stops a request).
+ * Whether the session is found not to take place as the request is sent: the rules would refuse
+ * it, and the visitor is told why before anything goes. Waits for the changes if they are not
+ * known yet (bounded; none when their read fails, so a failed read never stops a request).
  */
-async function offWhenSending(session: ClassSession, known: readonly TimetableChange[] | undefined) {
-  const changes = await timetableChangesWhenKnown(known);
+function offWhenSending(session: ClassSession, known: readonly TimetableChange[] | undefined) {
+  return offIn(session, timetableChangesWhenKnown(known));
+}
+
+async function offIn(session: ClassSession, read: Promise<readonly TimetableChange[]>) {
+  const changes = await read;
   if (changes.length === 0) return undefined;
   try {
     const live = await liveSessionsPart.attempt();
@@ -223,6 +227,11 @@ export interface SessionChoice {
    * place (it is then chosen no more), or undefined.
    */
   checkTakesPlace: (session: ClassSession) => Promise<string | undefined>;
+  /**
+   * The rules refused the request: whether the gym has changed the timetable since the page read
+   * it, so that the session no longer takes place (read afresh; why, in words, or undefined).
+   */
+  checkTakesPlaceAfterRefusal: (session: ClassSession) => Promise<string | undefined>;
   /** The rules refused the date as full. */
   foundFull: (sessionId: string) => void;
   sent: () => void;
@@ -293,6 +302,11 @@ export function useSessionChoice(): SessionChoice {
     chooseDate: (sessionId) => dispatch({ type: 'date-chosen', sessionId }),
     async checkTakesPlace(session) {
       const refusal = await offWhenSending(session, changes);
+      if (refusal) dispatch({ type: 'sending-found-off', sessionId: session.sessionId });
+      return refusal;
+    },
+    async checkTakesPlaceAfterRefusal(session) {
+      const refusal = await offIn(session, timetableChangesAfresh());
       if (refusal) dispatch({ type: 'sending-found-off', sessionId: session.sessionId });
       return refusal;
     },

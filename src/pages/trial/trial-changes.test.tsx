@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/content/paths';
 import { submitTrialRequest } from '@/firebase/leads';
 import { readSessionCounts } from '@/firebase/session-counts';
-import { timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
+import { timetableChangesAfresh, timetableChangesWhenKnown } from '@/live-timetable/timetable-changes-when-known';
 import { fakeChange, liveChanges } from '../../../tests/fake-timetable-changes';
 import { renderRoute } from '../../../tests/render-route';
 
@@ -14,6 +14,7 @@ vi.mock('@/live-timetable/timetable-changes-when-known');
 const submit = vi.mocked(submitTrialRequest);
 const readTaken = vi.mocked(readSessionCounts);
 const changesWhenKnown = vi.mocked(timetableChangesWhenKnown);
+const changesAfresh = vi.mocked(timetableChangesAfresh);
 
 // Wednesday 25 November 2026, 12:00 in Tunis (UTC+1): Friday's Karate (22:00) is next on the 27th.
 const NOW = new Date('2026-11-25T11:00:00Z');
@@ -26,6 +27,7 @@ beforeEach(() => {
   submit.mockReset().mockResolvedValue({ ok: true });
   readTaken.mockReset().mockResolvedValue(new Map());
   changesWhenKnown.mockReset().mockImplementation(async (known) => known ?? []);
+  changesAfresh.mockReset().mockResolvedValue([]);
   liveChanges.reset();
 });
 afterEach(() => vi.useRealTimers());
@@ -87,6 +89,33 @@ describe('the trial form with the live timetable', () => {
     expect(submit).not.toHaveBeenCalled();
     expect(nameField()).toHaveValue('Amira Jaziri');
     expect(phoneField()).toHaveValue('20 123 456');
+  });
+
+  it('says the date no longer takes place when the rules refuse it after staff cancelled it since the page read the changes', async () => {
+    liveChanges.arrive([]);
+    submit.mockResolvedValue({ ok: false, reason: 'rejected' });
+    changesAfresh.mockResolvedValue([cancelled]);
+    const { user } = await renderRoute(paths.trialForSlot(SLOT));
+    expect(await screen.findByRole('radio', { name: /Friday 27 November 2026/ })).toBeChecked();
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('That date does not take place any more. Choose another date.')).toBeInTheDocument();
+    expect(screen.queryByText(/not accepted by our server/)).not.toBeInTheDocument();
+    expect(dateChoice(/Friday 27 November 2026/)).not.toBeChecked();
+    expect(nameField()).toHaveValue('Amira Jaziri');
+    expect(phoneField()).toHaveValue('20 123 456');
+  });
+
+  it('says the request was refused when the date still takes place as far as a fresh read can tell', async () => {
+    liveChanges.arrive([]);
+    submit.mockResolvedValue({ ok: false, reason: 'rejected' });
+    const { user } = await renderRoute(paths.trialForSlot(SLOT));
+    await screen.findByRole('radio', { name: /Friday 27 November 2026/ });
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(/not accepted by our server/)).toBeInTheDocument();
+    expect(changesAfresh).toHaveBeenCalledTimes(1);
+    expect(dateChoice(/Friday 27 November 2026/)).toBeChecked();
   });
 
   it('sends as before when the changes cannot be read', async () => {

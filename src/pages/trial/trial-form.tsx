@@ -101,6 +101,9 @@ export function TrialForm({ site }: { site: Site }) {
             choice.foundFull(session.sessionId);
             return failed(result.reason, ['sessionId']);
           }
+          // Refused: the gym may have cancelled the date since this page read the timetable.
+          const offSince = result.reason === 'rejected' ? await choice.checkTakesPlaceAfterRefusal(session) : undefined;
+          if (offSince) return invalid<TrialField>({ sessionId: offSince });
           return failed(result.reason);
         }
       }

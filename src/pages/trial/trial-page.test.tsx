@@ -14,8 +14,12 @@ vi.mock('@/firebase/leads');
 vi.mock('@/firebase/session-counts');
 // No live changes: the page as the timetable has it, and no read leaves the test.
 vi.mock('@/live-timetable/use-timetable-changes', () => import('../../../tests/fake-timetable-changes'));
-// The page's read of the changes answered: none.
+// The page's read of the changes answered: none; a read afresh after a refusal finds none either.
 liveChanges.arrive([]);
+vi.mock('@/live-timetable/timetable-changes-when-known', () => ({
+  timetableChangesWhenKnown: async (known: unknown) => known ?? [],
+  timetableChangesAfresh: async () => [],
+}));
 const submit = vi.mocked(submitTrialRequest);
 const readTaken = vi.mocked(readSessionCounts);
 
