@@ -4,6 +4,7 @@ import { paths } from '@/content/paths';
 import { render } from '@/entry-server';
 import { bookSession, readMemberName } from '@/firebase/bookings';
 import { fetchSessionCounts } from '@/firebase/public-session-counts';
+import { timetableChangesAfresh } from '@/live-timetable/timetable-changes-when-known';
 import { sessionById } from '@/timetable/sessions';
 import { fakeAuth, signIn } from '../../tests/fake-auth';
 import { fakeSessionCounts } from '../../tests/fake-session-counts';
@@ -11,6 +12,8 @@ import { fakeChange, liveChanges } from '../../tests/fake-timetable-changes';
 import { renderRoute } from '../../tests/render-route';
 
 vi.mock('@/live-timetable/use-timetable-changes', () => import('../../tests/fake-timetable-changes'));
+// A read of the changes afresh (after a refusal) finds none, unless a test says otherwise.
+vi.mock('@/live-timetable/timetable-changes-when-known', () => ({ timetableChangesAfresh: vi.fn(async () => []) }));
 
 const member = { uid: 'member-1', email: 'amira@example.tn', emailVerified: true };
 // Wednesday 25 November 2026, 10:00 in Tunis: next Tuesday's classes (1 December) can be booked.
@@ -246,6 +249,23 @@ describe('Book on the timetable', { timeout: 20_000 }, () => {
     expect(await dialog.findAlert()).toHaveTextContent(message);
     expect(name).toHaveValue('Amira');
     expect(dialog.byRole('button', 'Book my place')).toBeInTheDocument();
+  });
+
+  it('says the class does not take place any more when the rules refuse it after the gym cancelled it since the page read', async () => {
+    fakeAuth.startSignedIn(member);
+    vi.mocked(bookSession).mockResolvedValue({ ok: false, reason: 'rejected' });
+    vi.mocked(timetableChangesAfresh).mockResolvedValueOnce([
+      fakeChange({ kind: 'cancelled', slotId: 'tuesday-2200-yoga', date: '2026-12-01' }),
+    ]);
+    const { user } = await tuesday();
+    await user.click(screen.getByRole('button', bookYoga));
+    const dialog = await bookingDialog('Yoga');
+    await user.type(dialog.nameField(), 'Amira');
+    await user.click(dialog.byRole('button', 'Book my place'));
+    expect(await dialog.findAlert()).toHaveTextContent('This class does not take place on that date any more.');
+    expect(dialog.nameField()).toHaveValue('Amira');
+    await user.click(dialog.byRole('button', 'Book my place'));
+    expect(bookSession).toHaveBeenCalledTimes(1);
   });
 
   it('says the booking has closed when the window closes while the dialog is open, and sends nothing', async () => {

@@ -22,8 +22,10 @@ import { trainerById } from '@/content/trainers';
 import { bookSession, readMemberName } from '@/firebase/bookings';
 import type { FirestoreFailure } from '@/firebase/firestore-failure';
 import { formatCount } from '@/i18n/format';
+import { timetableChangesAfresh } from '@/live-timetable/timetable-changes-when-known';
 import { MEMBER_NAME_MAX_LENGTH } from '@/timetable/booking-record';
 import { isBookingOpen } from '@/timetable/booking-window';
+import { sessionChanges } from '@/timetable/session-changes';
 import type { SessionCount } from '@/timetable/session-count';
 import type { ClassSession } from '@/timetable/sessions';
 import { type MemberNameProblem, memberNameProblem } from './member-name';
@@ -39,6 +41,15 @@ const failureText = (failure: BookingFailure) =>
 
 const nameProblemText = (problem: MemberNameProblem) =>
   problem === 'tooLong' ? words.nameErrors.tooLong(formatCount(MEMBER_NAME_MAX_LENGTH)) : words.nameErrors[problem];
+
+/**
+ * After the rules refused a booking: whether the gym has cancelled the session (or closed) since
+ * the page read the changes, read afresh. False when that read fails.
+ */
+async function isOffAfresh(session: ClassSession) {
+  const changes = await timetableChangesAfresh();
+  return sessionChanges(session.slot, session.date, changes).isOff;
+}
 
 interface Booked {
   status: 'booked' | 'waiting';
@@ -78,6 +89,9 @@ export function BookingDialog({
   const [storedName, setStoredName] = useState<string>();
   // Sessions another member filled while this one was choosing: only the waitlist is left there.
   const [takenIds, setTakenIds] = useState<ReadonlySet<string>>(() => new Set());
+  // Sessions found cancelled by the gym after the page read the changes (a refusal told).
+  const [offIds, setOffIds] = useState<ReadonlySet<string>>(() => new Set());
+  const isOffNow = (choice: ClassSession) => offIds.has(choice.sessionId) || isOff(choice);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
   // The name given at an earlier booking fills the field, unless the member has started typing.
@@ -108,7 +122,7 @@ export function BookingDialog({
     },
     async send() {
       if (!session) return failed('closed');
-      if (isOff(session)) return failed('off');
+      if (isOffNow(session)) return failed('off');
       if (!isBookingOpen(session, new Date())) return failed('closed');
       const trimmed = name.trim();
       const mayWait = isWaitlist;
@@ -122,6 +136,10 @@ export function BookingDialog({
         if (mayWait) return failed('fullNow');
         setTakenIds((ids) => new Set(ids).add(session.sessionId));
         return failed('taken');
+      }
+      if (result.reason === 'rejected' && (await isOffAfresh(session))) {
+        setOffIds((ids) => new Set(ids).add(session.sessionId));
+        return failed('off');
       }
       return failed(result.reason === 'waitlist-full' ? 'waitlistFull' : result.reason);
     },
@@ -137,7 +155,7 @@ export function BookingDialog({
   if (!session) return null;
   const className = classLabels[session.slot.className];
   const isClosed = !isBookingOpen(session, now);
-  const note = isOff(session) ? words.failures.off : isClosed ? words.failures.closed : undefined;
+  const note = isOffNow(session) ? words.failures.off : isClosed ? words.failures.closed : undefined;
   const places = (choice: ClassSession) => {
     const known = counts.get(choice.sessionId);
     if (takenIds.has(choice.sessionId)) return booking.full;
