@@ -3,8 +3,8 @@
  * a deploy) shows its own small message with a Retry button; the rest of the page keeps
  * working, nothing is thrown, and once the download goes through the part appears. Each lazily
  * loaded chunk is refused in turn, then let through. An optional part (the change lines, the
- * footer's opening line, the language offer) is simply absent: the page stays as prerendered.
- * The desk's sections say so to staff, with Try again.
+ * footer's opening line, the language offer, the live Book control) is simply absent: the page
+ * stays as prerendered. The desk's sections say so to staff, with Try again.
  */
 import type { Page } from '@playwright/test';
 import { deskInbox } from '../src/content/desk-inbox';
@@ -230,6 +230,35 @@ test.describe('an optional part that cannot be fetched is simply absent', () => 
       await page.goBack();
       await expect(karate.getByText(cancelled())).toBeVisible();
     });
+  });
+
+  test('the live Book control: the button goes, its room and the row stay, and the next day’s page brings it', async ({
+    page,
+  }) => {
+    const part = await refuseModuleChunk(page, 'src/bookings/live-book-class.tsx');
+    await gotoHydrated(page, paths.scheduleDay('friday'));
+    const table = page.getByRole('table', { name: 'Friday classes' });
+    const book = table.getByRole('button', { name: /^Book Karate, Friday / });
+    const tableHeight = (await table.boundingBox())?.height;
+    // A visitor points at Book: the live controls are wanted, and their code is refused.
+    await book.hover();
+    await part.refused;
+    await twoFrames(page);
+    await expect(table.getByRole('button', { name: /^Book / })).toHaveCount(0);
+    expect((await table.boundingBox())?.height).toBe(tableHeight);
+    await expect(table.getByRole('rowheader', { name: 'Karate' })).toBeVisible();
+    await expect(alertsSaying(page)).toHaveCount(0);
+
+    await part.restore();
+    const days = page.getByRole('navigation', { name: 'Days of the week' });
+    await days.getByRole('link', { name: /^Thursday/ }).click();
+    const thursday = page.getByRole('table', { name: 'Thursday classes' });
+    await thursday
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .hover();
+    // The live control names the date it books ("Book Yoga, Thursday 3 December, 6:00pm").
+    await expect(thursday.getByRole('button', { name: /^Book .+, Thursday \d+ \p{L}+, /u }).first()).toBeVisible();
   });
 
   test("the footer's opening line: the weekly hours stay, and the site works on", async ({ page }) => {

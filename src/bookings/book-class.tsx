@@ -7,10 +7,11 @@
  * Book of the page (a pointer over it, focus, a touch, a press), not by themselves: a page that is
  * only read costs no download and no read beyond its changes (`npm run budget` counts them).
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bookAfterSignInOf } from '@/auth/account-return';
 import { bookingCall } from '@/content/booking-call';
+import { optionalPart, useHasPartFailed, useOptionalPart } from '@/lib/optional-part';
 import type { ClassSlot } from '@/timetable/class-slots';
 import { slotName } from '@/timetable/slot-name';
 import { type BookClassLook, BookControlView } from './book-control-view';
@@ -23,13 +24,9 @@ export interface BookClassProps {
 }
 
 // The live control arrives after the first paint; if its code cannot be downloaded (offline),
-// there is nothing the button could do: it goes, and its room stays.
-const LiveBookClass = lazy(() =>
-  import('./live-book-class').then(
-    (module) => ({ default: module.LiveBookClass }),
-    () => ({ default: BookClassOffline }),
-  ),
-);
+// there is nothing the button could do: it goes, and its room stays. The next page that shows a
+// Book downloads it afresh.
+const liveBookPart = optionalPart(() => import('./live-book-class'));
 
 function BookClassOffline({ slot, look = 'light', className }: BookClassProps) {
   return (
@@ -72,11 +69,14 @@ export function BookClass({ slot, look = 'light', className }: BookClassProps) {
       }}
     />
   );
+  const live = useOptionalPart(liveBookPart, isLive);
+  const hasFailed = useHasPartFailed(liveBookPart);
   if (!isLive) return painted;
-  return (
-    <Suspense fallback={painted}>
-      {/* Keyed by the slot: a row shown for another day's class starts afresh. */}
-      <LiveBookClass key={slot.id} slot={slot} look={look} className={className} isPressedEarly={isPressedEarly} />
-    </Suspense>
-  );
+  if (live) {
+    // Keyed by the slot: a row shown for another day's class starts afresh.
+    return (
+      <live.LiveBookClass key={slot.id} slot={slot} look={look} className={className} isPressedEarly={isPressedEarly} />
+    );
+  }
+  return hasFailed ? <BookClassOffline slot={slot} look={look} className={className} /> : painted;
 }

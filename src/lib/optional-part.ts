@@ -1,11 +1,11 @@
 /**
  * The one way to load an optional part of a page: code the page can do without (the change
- * lines, the footer's opening line, the language offer, the account menu, the desk's sections).
- * The part is absent while its code is on its way and if it cannot be fetched: nothing is thrown,
- * no Suspense boundary waits and no error boundary hears of it, so the page stays as it was drawn.
- * Its download remembers only success (retryable-load.ts): the next page that wants the part
- * downloads it afresh. A page's own chunk is not optional: it keeps its retry screen
- * (app/page-load-failure.tsx).
+ * lines, the footer's opening line, the language offer, the account menu, the desk's sections,
+ * the live Book control). The part is absent while its code is on its way and if it cannot be
+ * fetched: nothing is thrown, no Suspense boundary waits and no error boundary hears of it, so
+ * the page stays as it was drawn. Its download remembers only success (retryable-load.ts): the
+ * next page that wants the part downloads it afresh. A page's own chunk is not optional: it keeps
+ * its retry screen (app/page-load-failure.tsx).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { type RetryableLoad, retryableLoad } from './retryable-load';
