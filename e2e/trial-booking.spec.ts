@@ -17,7 +17,8 @@ import { classSlotById } from '../src/timetable/class-slots';
 import { upcomingSessions } from '../src/timetable/sessions';
 import { expectNoAxeViolations } from './support/axe';
 import { deleteEmulatorDocument, writeEmulatorDocument } from './support/firestore-wire';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test, viewports } from './support/fixtures';
+import { layoutShiftOfStart } from './support/layout';
 
 /** Each session's places are counted here, trial places among them (src/timetable/session-count.ts). */
 const sessionPath = (sessionId: string) => countPath(sessionId);
@@ -128,3 +129,39 @@ for (const code of ['en', 'fr', 'ar'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+/**
+ * Until the page starts, the dates' place says they appear once it has loaded; then, with no class
+ * chosen, it asks for a class. The two sentences differ in length, and on a phone the name,
+ * phone and e-mail fields below are on the first screen.
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: viewports.phone });
+
+  // The words as a visitor reads them (src/content/*/trial-page.ts; those modules need the app's build).
+  const sentences = {
+    en: {
+      beforeStart: 'The dates of the next two weeks appear once the page has loaded.',
+      started: 'Choose a class to see its next dates.',
+    },
+    fr: {
+      beforeStart: 'Les dates des deux prochaines semaines s’affichent une fois la page chargée.',
+      started: 'Choisissez un cours pour voir ses prochaines dates.',
+    },
+    ar: {
+      beforeStart: 'تظهر مواعيد الأسبوعين القادمين بعد اكتمال تحميل الصفحة.',
+      started: 'اختر حصة لتظهر مواعيدها القادمة.',
+    },
+  } as const;
+
+  for (const [code, words] of Object.entries(sentences) as [keyof typeof sentences, (typeof sentences)['en']][]) {
+    test(`${code}: the trial form does not move as the page starts`, async ({ page }) => {
+      const main = page.getByRole('main');
+      const shift = await layoutShiftOfStart(page, localizedPath(code, paths.trial), async () => {
+        await expect(main.getByText(words.started)).toBeVisible();
+        await expect(main.getByText(words.beforeStart)).toBeHidden();
+      });
+      expect(shift).toBe(0);
+    });
+  }
+});

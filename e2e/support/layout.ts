@@ -86,6 +86,23 @@ export async function layoutShiftAfterScrollingThrough(page: Page): Promise<numb
 }
 
 /**
+ * Opens a path with the web fonts held back for good, so text keeps its fallback faces throughout
+ * and no font swap can move anything (fontSwapLayoutShift's subject), and waits until the app has
+ * started. `whenSettled` then waits for what a visitor sees once the page's own start is done;
+ * the result is every layout shift from the first paint to then.
+ */
+export async function layoutShiftOfStart(page: Page, path: string, whenSettled: () => Promise<void>): Promise<number> {
+  await page.route('**/*.woff2', () => {});
+  // Not the load event: it waits for the held fonts.
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await whenSettled();
+  const shift = await cumulativeLayoutShift(page);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  return shift;
+}
+
+/**
  * Opens a path with the web fonts held back until the page has painted in its fallback fonts,
  * then lets them in and returns the layout shift from the start to the swap: how far text
  * moves for a visitor on a slow connection.

@@ -23,6 +23,23 @@ export function sessionWhen(session: ClassSession, live?: LiveSession): string {
   );
 }
 
+/**
+ * What stands in for the dates until the page has started (they depend on today) and then until
+ * a class is chosen. Both sentences take the same cell, the one not meant hidden, so the room is
+ * the longer one's in both states: the form below does not move when the page starts.
+ */
+function DatesNotShown({ isStarted }: { isStarted: boolean }) {
+  const sentence = (text: string, isShown: boolean) => (
+    <p className={cn('col-start-1 row-start-1 text-ink/75', !isShown && 'invisible')}>{text}</p>
+  );
+  return (
+    <div className="grid">
+      {sentence(words.datesAfterStart, !isStarted)}
+      {sentence(words.chooseClassFirst, isStarted)}
+    </div>
+  );
+}
+
 interface SessionChoicesProps {
   /** Null until the page has loaded: the dates depend on today. */
   sessions: readonly ClassSession[] | null;
@@ -65,8 +82,7 @@ export function SessionChoices({
   errorIcon,
 }: SessionChoicesProps) {
   let body: ReactNode;
-  if (sessions === null) body = <p className="text-ink/75">{words.datesAfterStart}</p>;
-  else if (!hasClass) body = <p className="text-ink/75">{words.chooseClassFirst}</p>;
+  if (sessions === null || !hasClass) body = <DatesNotShown isStarted={sessions !== null} />;
   else if (sessions.length === 0) body = <p className="text-ink/75">{words.noSessions(TRIAL_BOOKING_DAYS)}</p>;
   else
     body = (
