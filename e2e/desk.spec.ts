@@ -10,18 +10,31 @@ import { DEMO_STAFF_ACCOUNT } from '../scripts/lib/staff-roles';
 import { paths } from '../src/content/paths';
 import { localizedPath } from '../src/i18n/locales';
 import { createAccount } from './support/auth-emulator';
+import { chunkFileOf } from './support/chunks';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { makeStaff } from './support/staff-script';
 
 const FIRESTORE_EMULATOR_ORIGIN = `http://${LOCAL_HOST}:${emulatorPorts().firestore}`;
 
+/** The HTTP status of every answer Firestore gives this page. */
+function firestoreAnswers(page: Page): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (isFirestore(response.url())) statuses.push(response.status());
+  });
+  return statuses;
+}
+
+function isFirestore(url: string): boolean {
+  return url.startsWith(FIRESTORE_EMULATOR_ORIGIN) || url.includes('firestore.googleapis.com');
+}
+
 /** Every request this page makes to Firestore (the emulator here, Google's service in production). */
 function firestoreRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    const url = request.url();
-    if (url.startsWith(FIRESTORE_EMULATOR_ORIGIN) || url.includes('firestore.googleapis.com')) urls.push(url);
+    if (isFirestore(request.url())) urls.push(request.url());
   });
   return urls;
 }
@@ -51,11 +64,37 @@ test('a member who is not staff is told so, and the desk reads nothing for them'
 
 test('the demo staff account gets in, sees its e-mail, and signs out to the sign-in link', async ({ page }) => {
   await signIn(page, DEMO_STAFF_ACCOUNT.email, DEMO_STAFF_ACCOUNT.password);
+  // Sign out while the desk's reads still wait for their code: none of them may then go out signed
+  // out (the rules would refuse it, and the console guard would see the 403). The code is released
+  // right after the click, when a read sent in the wrong order would meet the ended session.
+  const queriesCode = chunkFileOf('src/firebase/sdk-firestore-queries.ts');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === `/${queriesCode}`,
+    async (route) => {
+      markAsked();
+      await released;
+      await route.continue();
+    },
+  );
+  const answers = firestoreAnswers(page);
+
   await gotoHydrated(page, paths.desk);
   await expect(page.getByText(`Signed in as ${DEMO_STAFF_ACCOUNT.email}, with the staff role.`)).toBeVisible();
+  await asked;
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  release();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeFocused();
   await expect(page.getByText(DEMO_STAFF_ACCOUNT.email)).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'wait' });
+  expect(answers.filter((status) => status !== 200)).toEqual([]);
 });
 
 test('a member the owner makes staff gets in the next time the desk opens, without signing in again', async ({

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, subscribeToAuth } from '../../tests/fake-auth';
+import { fakeAuth, signOut, subscribeToAuth } from '../../tests/fake-auth';
 import { type AuthContextValue, AuthProvider, useAuth, useIsSessionKnown } from './auth-context';
 
 function WhoIsIt() {
@@ -25,6 +26,16 @@ function SignOutButton() {
       Sign out
     </button>
   );
+}
+
+/** A view of the signed-in person's data, which cancels its reads when it goes. */
+function MembersView({ onGone }: { onGone: () => void }) {
+  useEffect(() => onGone, [onGone]);
+  return <p>members only</p>;
+}
+
+function WhenSignedIn({ onViewGone }: { onViewGone: () => void }) {
+  return useAuth().user ? <MembersView onGone={onViewGone} /> : null;
 }
 
 afterEach(() => {
@@ -152,6 +163,45 @@ describe('AuthProvider', () => {
     await screen.findByText('signed in as salma@example.tn');
     await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
     expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
+  it('takes away the views of the person’s data before the auth layer signs out', async () => {
+    const events: string[] = [];
+    signOut.mockImplementation(async () => {
+      events.push('auth layer signs out');
+      fakeAuth.setUser(null);
+    });
+    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
+    render(
+      <AuthProvider>
+        <WhenSignedIn onViewGone={() => events.push('view gone, its reads cancelled')} />
+        <SignOutButton />
+      </AuthProvider>,
+    );
+    await screen.findByText('members only');
+    await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
+    await vi.waitFor(() => expect(events).toEqual(['view gone, its reads cancelled', 'auth layer signs out']));
+    expect(screen.queryByText('members only')).not.toBeInTheDocument();
+  });
+
+  it('shows the person again when signing out fails, and says so to the caller', async () => {
+    const failure = new Error('the auth layer could not load');
+    signOut.mockRejectedValue(failure);
+    fakeAuth.startSignedIn({ uid: 'u1', email: 'salma@example.tn', emailVerified: false });
+    const values: AuthContextValue[] = [];
+    render(
+      <AuthProvider>
+        <WhoIsIt />
+        <RecordContext into={values} />
+      </AuthProvider>,
+    );
+    await screen.findByText('signed in as salma@example.tn');
+    let outcome: Promise<void> | undefined;
+    act(() => {
+      outcome = values.at(-1)?.signOut();
+    });
+    await expect(outcome).rejects.toBe(failure);
+    expect(await screen.findByText('signed in as salma@example.tn')).toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,7 @@ const { authErrorKind, requestPasswordReset, signIn, signInErrorKind, signOut, s
   './auth'
 );
 
-const { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError } = await import('./with-timeout');
+const { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError, withTimeout } = await import('./with-timeout');
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
@@ -228,6 +228,23 @@ describe('a service that never answers', () => {
 describe('signOut', () => {
   it('signs the Auth instance out', async () => {
     await signOut();
+    expect(sdk.signOut).toHaveBeenCalledWith(auth);
+  });
+
+  it('lets a request already asked for finish as the signed-in person first', async () => {
+    let answer = () => {};
+    const read = withTimeout(
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const signedOut = signOut();
+    // Everything already due has run: had sign-out not waited, it would have reached the SDK.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(sdk.signOut).not.toHaveBeenCalled();
+    answer();
+    await read;
+    await signedOut;
     expect(sdk.signOut).toHaveBeenCalledWith(auth);
   });
 });

@@ -4,6 +4,7 @@
  * or error leaves this module, and the SDK itself loads only when one of these is called.
  */
 import { type FirebaseClient, getFirebase } from './client';
+import { inFlightSettled } from './requests-in-flight';
 import { createUserRecord } from './users';
 import { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError, UnansweredRequestError, withTimeout } from './with-timeout';
 
@@ -140,7 +141,15 @@ export async function signUp(email: string, password: string): Promise<AuthResul
   return { ok: true, user };
 }
 
+/**
+ * How long signing out waits for the requests already asked for to finish as the person who asked
+ * (requests-in-flight.ts). They usually take well under a second; past this, a slow service does
+ * not keep the person signed in.
+ */
+export const SIGN_OUT_WAIT_MS = 5_000;
+
 export async function signOut(): Promise<void> {
+  await inFlightSettled(SIGN_OUT_WAIT_MS);
   await withSdk(({ auth, sdk }) => sdk.signOut(auth));
 }
 

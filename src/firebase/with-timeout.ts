@@ -5,6 +5,7 @@
  * unavailable and the visitor keeps everything they typed.
  */
 import { settleWithin } from '@/lib/settle-within';
+import { trackInFlight } from './requests-in-flight';
 
 export const FIREBASE_REQUEST_TIMEOUT_MS = 15_000;
 
@@ -28,9 +29,14 @@ export class UnansweredRequestError extends Error {
   }
 }
 
-/** Settles like `request`, or rejects with a RequestTimeoutError once `ms` have passed. */
+/**
+ * Settles like `request`, or rejects with a RequestTimeoutError once `ms` have passed. Counted as
+ * in flight until then, so that signing out lets it finish first (requests-in-flight.ts).
+ */
 export function withTimeout<T>(request: Promise<T>, ms = FIREBASE_REQUEST_TIMEOUT_MS): Promise<T> {
-  return settleWithin(request, ms, (): never => {
-    throw new RequestTimeoutError(ms);
-  });
+  return trackInFlight(
+    settleWithin(request, ms, (): never => {
+      throw new RequestTimeoutError(ms);
+    }),
+  );
 }
