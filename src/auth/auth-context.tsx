@@ -13,10 +13,10 @@ import {
   useCallback,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { AuthUser } from '@/firebase/auth';
 
 export interface AuthContextValue {
@@ -93,7 +93,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', handleStorage);
   }, []);
 
-  const signOut = useSignOutInOrder(setUser);
+  // Signing out shows the visitor signed out first: flushSync commits that at once, with the
+  // clean-ups of every view of a member's or staff member's data it removes, which cancel what they
+  // had not yet sent. Only then does the auth layer sign out, after letting the requests already on
+  // their way finish. The other way round, a view could send a read after the session ended, and
+  // the rules would refuse it.
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const signOut = useCallback(async () => {
+    flushSync(() => setIsSigningOut(true));
+    try {
+      await (await loadAuth()).signOut();
+      // The session's own listener says so too, maybe later: the person must not reappear meanwhile.
+      setUser(null);
+    } finally {
+      // On failure (the SDK could not load) the person, still signed in, shows again.
+      setIsSigningOut(false);
+    }
+  }, []);
 
   useEffect(() => {
     if (!isFollowing) return;
@@ -117,53 +133,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [isFollowing]);
 
   const value = useMemo(
-    () => ({ user: signOut.isSigningOut ? null : user, signOut: signOut.start, followSession }),
-    [user, signOut, followSession],
+    () => ({ user: isSigningOut ? null : user, signOut, followSession }),
+    [user, isSigningOut, signOut, followSession],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
-}
-
-/**
- * Signing out in an order that sends nothing as the wrong person. The pages show the visitor
- * signed out first, so every view of a member's or staff member's data goes and cancels what it
- * had not yet sent; only then, in an effect (which runs after those views' clean-ups), does the
- * auth layer let the requests already on their way finish and sign out. The other way round, a
- * view could send a read after the session ended, and the rules would refuse it.
- */
-function useSignOutInOrder(setUser: (user: AuthUser | null) => void) {
-  const [isSigningOut, setIsSigningOut] = useState(false);
-  const waiting = useRef<{ resolve: () => void; reject: (error: unknown) => void }[]>([]);
-
-  const start = useCallback(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        waiting.current.push({ resolve, reject });
-        setIsSigningOut(true);
-      }),
-    [],
-  );
-
-  useEffect(() => {
-    if (!isSigningOut) return;
-    const settle = (outcome: (callbacks: (typeof waiting.current)[number]) => void) => {
-      const callbacks = waiting.current.splice(0);
-      setIsSigningOut(false);
-      for (const each of callbacks) outcome(each);
-    };
-    loadAuth()
-      .then((auth) => auth.signOut())
-      .then(
-        () => {
-          // The session's own listener says so too, maybe later: never show the person again meanwhile.
-          setUser(null);
-          settle(({ resolve }) => resolve());
-        },
-        // Still signed in (the SDK could not load): the page shows the person again.
-        (error: unknown) => settle(({ reject }) => reject(error)),
-      );
-  }, [isSigningOut, setUser]);
-
-  return useMemo(() => ({ isSigningOut, start }), [isSigningOut, start]);
 }
 
 export function useAuth(): AuthContextValue {

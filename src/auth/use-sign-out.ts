@@ -1,24 +1,16 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useAuth } from './auth-context';
 
 /**
  * A sign-out handler for a control that disappears once signed out: focus then moves to
- * `focusAfterRef` (the control that replaces it) instead of being lost.
+ * `focusAfterRef` (the control that replaces it) instead of being lost. The page shows the visitor
+ * signed out as soon as `signOut` is called (auth-context.tsx), so that control is already there.
  */
 export function useSignOut(focusAfterRef: RefObject<HTMLElement | null>): () => void {
-  const { user, signOut } = useAuth();
-  const isPending = useRef(false);
-
-  useEffect(() => {
-    if (user || !isPending.current) return;
-    isPending.current = false;
-    focusAfterRef.current?.focus();
-  }, [user, focusAfterRef]);
-
+  const { signOut } = useAuth();
   return () => {
-    isPending.current = true;
-    signOut().catch(() => {
-      isPending.current = false;
-    });
+    // A failure shows the person again, with their controls: nothing more to say here.
+    signOut().catch(() => {});
+    focusAfterRef.current?.focus();
   };
 }
