@@ -7,7 +7,9 @@
 import type { Page } from '@playwright/test';
 import { emulatorPorts, LOCAL_HOST } from '../scripts/lib/local-emulators';
 import { DEMO_STAFF_ACCOUNT } from '../scripts/lib/staff-roles';
+import { SUBMISSION_MAX_WAIT_MS } from '../src/components/forms/use-submission';
 import { paths } from '../src/content/paths';
+import { SAVED_SESSION_PREFIX } from '../src/firebase/saved-session';
 import { localizedPath } from '../src/i18n/locales';
 import { createAccount } from './support/auth-emulator';
 import { chunkFileOf } from './support/chunks';
@@ -62,11 +64,11 @@ test('a member who is not staff is told so, and the desk reads nothing for them'
   expect(requests).toEqual([]);
 });
 
-test('the demo staff account gets in, sees its e-mail, and signs out to the sign-in link', async ({ page }) => {
-  await signIn(page, DEMO_STAFF_ACCOUNT.email, DEMO_STAFF_ACCOUNT.password);
-  // Sign out while the desk's reads still wait for their code: none of them may then go out signed
-  // out (the rules would refuse it, and the console guard would see the 403). The code is released
-  // right after the click, when a read sent in the wrong order would meet the ended session.
+/**
+ * Holds back the download of the desk's query code once the desk asks for it: its reads are then
+ * asked for and not yet sent, as on a slow connection. `asked` resolves when the desk has asked.
+ */
+async function holdDeskQueryCode(page: Page) {
   const queriesCode = chunkFileOf('src/firebase/sdk-firestore-queries.ts');
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -81,20 +83,91 @@ test('the demo staff account gets in, sees its e-mail, and signs out to the sign
     async (route) => {
       markAsked();
       await released;
-      await route.continue();
+      // The page that asked may be gone (reloaded): then there is nobody to answer.
+      await route.continue().catch(() => undefined);
     },
   );
-  const answers = firestoreAnswers(page);
+  return { asked, release };
+}
 
+/** Opens the desk as the demo staff account, its reads asked for and their code held back. */
+async function openDeskWithReadsWaiting(page: Page) {
+  await signIn(page, DEMO_STAFF_ACCOUNT.email, DEMO_STAFF_ACCOUNT.password);
+  const queryCode = await holdDeskQueryCode(page);
   await gotoHydrated(page, paths.desk);
   await expect(page.getByText(`Signed in as ${DEMO_STAFF_ACCOUNT.email}, with the staff role.`)).toBeVisible();
-  await asked;
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-  release();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeFocused();
+  await queryCode.asked;
+  return queryCode;
+}
+
+function signOutButton(page: Page) {
+  return page.getByRole('main').getByRole('button', { name: 'Sign out' });
+}
+
+function signInLink(page: Page) {
+  return page.getByRole('main').getByRole('link', { name: 'Sign in' });
+}
+
+test('the demo staff account gets in, sees its e-mail, and signs out to the sign-in link', async ({ page }) => {
+  // Sign out while the desk's reads still wait for their code: none of them may then go out signed
+  // out (the rules would refuse it, and the console guard would see the 403). The code is released
+  // right after the click, when a read sent in the wrong order would meet the ended session.
+  const answers = firestoreAnswers(page);
+  const queryCode = await openDeskWithReadsWaiting(page);
+  await signOutButton(page).click();
+  queryCode.release();
+  await expect(signInLink(page)).toBeFocused();
   await expect(page.getByText(DEMO_STAFF_ACCOUNT.email)).toHaveCount(0);
   await page.unrouteAll({ behavior: 'wait' });
   expect(answers.filter((status) => status !== 200)).toEqual([]);
+});
+
+test('at a shared desk, the next person signs in while the last sign-out still waits, and stays signed in', async ({
+  page,
+}) => {
+  const member = await createAccount();
+  const queryCode = await openDeskWithReadsWaiting(page);
+  await signOutButton(page).click();
+  await expect(signInLink(page)).toBeFocused();
+  // Whether the staff member's session was still saved when the next person's sign-in went out:
+  // had it been, the sign-out still waiting would end the new session.
+  const staffSessionSavedAtSignIn: boolean[] = [];
+  await page.route(
+    (url) => url.pathname.endsWith('/accounts:signInWithPassword'),
+    async (route) => {
+      staffSessionSavedAtSignIn.push(
+        await page.evaluate(
+          (prefix) => Object.keys(localStorage).some((key) => key.startsWith(prefix)),
+          SAVED_SESSION_PREFIX,
+        ),
+      );
+      await route.continue();
+    },
+  );
+  await signInLink(page).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address', { exact: true }).fill(member.email);
+  await main.getByLabel('Password', { exact: true }).fill(member.password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  queryCode.release();
+  const memberAccount = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: `Account: signed in as ${member.email}` });
+  await expect(memberAccount).toBeVisible({ timeout: SUBMISSION_MAX_WAIT_MS });
+  expect(staffSessionSavedAtSignIn).toEqual([false]);
+  await page.reload();
+  await expect(memberAccount).toBeVisible();
+});
+
+test('a desk page reloaded while its sign-out still waits comes back signed out', async ({ page }) => {
+  const queryCode = await openDeskWithReadsWaiting(page);
+  await signOutButton(page).click();
+  await expect(signInLink(page)).toBeFocused();
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(page.getByText('Sign in with a staff account to open the front desk.')).toBeVisible();
+  await expect(page.getByText(DEMO_STAFF_ACCOUNT.email)).toHaveCount(0);
+  queryCode.release();
 });
 
 test('a member the owner makes staff gets in the next time the desk opens, without signing in again', async ({

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { AuthUser } from '@/firebase/auth';
+import { isSavedSessionKey } from '@/firebase/saved-session';
 
 export interface AuthContextValue {
   /** The signed-in user; null when signed out or not known yet (useIsSessionKnown tells which). */
@@ -31,16 +32,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const loadAuth = () => import('@/firebase/auth');
 
-// Firebase Auth keeps a signed-in session in localStorage under this prefix.
-const SAVED_SESSION_PREFIX = 'firebase:authUser:';
-
-function isSessionKey(key: string | null): boolean {
-  return key?.startsWith(SAVED_SESSION_PREFIX) ?? false;
-}
-
 function hasSavedSession(): boolean {
   try {
-    return Object.keys(localStorage).some(isSessionKey);
+    return Object.keys(localStorage).some(isSavedSessionKey);
   } catch {
     // Storage blocked (privacy settings): no session can have been saved either.
     return false;
@@ -87,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     else markSessionKnown();
     // A sign-in in another tab of this site saves a session here too.
     const handleStorage = (event: StorageEvent) => {
-      if (isSessionKey(event.key)) setIsFollowing(true);
+      if (isSavedSessionKey(event.key)) setIsFollowing(true);
     };
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);
@@ -141,6 +135,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
-  if (!value) throw new Error('useAuth() must be called inside <AuthProvider> (mounted by src/app/root-layout.tsx)');
+  if (!value) throw new Error('useAuth() must be called inside <AuthProvider> (the root layout)');
   return value;
 }

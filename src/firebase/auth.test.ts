@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FirebaseClient } from './client';
 
 // This file tests the real auth layer; the Firebase SDK underneath is replaced.
@@ -225,6 +225,21 @@ describe('a service that never answers', () => {
   });
 });
 
+/**
+ * A request asked for and not yet answered. It is answered when the test ends at the latest: a
+ * failing test must not leave it in flight for the next test's sign-out to wait on.
+ */
+function heldRequest() {
+  let answer = () => {};
+  const request = withTimeout(
+    new Promise<void>((resolve) => {
+      answer = resolve;
+    }),
+  );
+  onTestFinished(() => answer());
+  return { request, answer };
+}
+
 describe('signOut', () => {
   it('signs the Auth instance out', async () => {
     await signOut();
@@ -232,12 +247,7 @@ describe('signOut', () => {
   });
 
   it('lets a request already asked for finish as the signed-in person first', async () => {
-    let answer = () => {};
-    const read = withTimeout(
-      new Promise<void>((resolve) => {
-        answer = resolve;
-      }),
-    );
+    const { request: read, answer } = heldRequest();
     const signedOut = signOut();
     // Everything already due has run: had sign-out not waited, it would have reached the SDK.
     await new Promise((resolve) => setTimeout(resolve));
@@ -246,6 +256,72 @@ describe('signOut', () => {
     await read;
     await signedOut;
     expect(sdk.signOut).toHaveBeenCalledWith(auth);
+  });
+
+  it('sends a sign-in or sign-up asked for while it waits only once it has ended, so it never ends the new session', async () => {
+    const { request: read, answer } = heldRequest();
+    sdk.signInWithEmailAndPassword.mockResolvedValue({
+      user: { uid: 'u2', email: 'b@example.com', emailVerified: true },
+    });
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({
+      user: { uid: 'u3', email: 'c@example.com', emailVerified: false },
+    });
+    const signedOut = signOut();
+    const signedIn = signIn('b@example.com', 'secret-2');
+    const signedUp = signUp('c@example.com', 'secret-3');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(sdk.signInWithEmailAndPassword).not.toHaveBeenCalled();
+    expect(sdk.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+    answer();
+    await Promise.all([read, signedOut]);
+    expect(await signedIn).toEqual({ ok: true, user: { uid: 'u2', email: 'b@example.com', emailVerified: true } });
+    expect((await signedUp).ok).toBe(true);
+    const signOutOrder = sdk.signOut.mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY;
+    expect(sdk.signInWithEmailAndPassword.mock.invocationCallOrder[0]).toBeGreaterThan(signOutOrder);
+    expect(sdk.createUserWithEmailAndPassword.mock.invocationCallOrder[0]).toBeGreaterThan(signOutOrder);
+  });
+
+  it('forgets the saved session at once when the page goes away or is hidden while it waits, and only then', async () => {
+    const sessionKey = 'firebase:authUser:the-api-key:[DEFAULT]';
+    const saveSession = () => localStorage.setItem(sessionKey, '{"uid":"u1"}');
+    localStorage.setItem('rivage:other', 'kept');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const { request: read, answer } = heldRequest();
+    const waiting: Promise<void>[] = [];
+    for (const goAway of [
+      () => window.dispatchEvent(new Event('pagehide')),
+      () => {
+        visibility.mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ]) {
+      saveSession();
+      waiting.push(signOut());
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(localStorage.getItem(sessionKey)).not.toBeNull();
+      goAway();
+      expect(localStorage.getItem(sessionKey)).toBeNull();
+      expect(localStorage.getItem('rivage:other')).toBe('kept');
+    }
+    answer();
+    await Promise.all([read, ...waiting]);
+    expect(sdk.signOut).toHaveBeenCalledTimes(2);
+    // Ended: the page going away later is none of a sign-out's business.
+    saveSession();
+    window.dispatchEvent(new Event('pagehide'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(localStorage.getItem(sessionKey)).not.toBeNull();
+    visibility.mockRestore();
+    localStorage.clear();
+  });
+
+  it('lets a sign-in go ahead when the sign-out failed', async () => {
+    sdk.signOut.mockRejectedValue(firebaseError('auth/network-request-failed'));
+    sdk.signInWithEmailAndPassword.mockResolvedValue({
+      user: { uid: 'u2', email: 'b@example.com', emailVerified: true },
+    });
+    await expect(signOut()).rejects.toThrow();
+    expect((await signIn('b@example.com', 'secret-2')).ok).toBe(true);
   });
 });
 

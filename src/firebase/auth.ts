@@ -5,6 +5,7 @@
  */
 import { type FirebaseClient, getFirebase } from './client';
 import { inFlightSettled } from './requests-in-flight';
+import { isSavedSessionKey } from './saved-session';
 import { createUserRecord } from './users';
 import { FIREBASE_REQUEST_TIMEOUT_MS, RequestTimeoutError, UnansweredRequestError, withTimeout } from './with-timeout';
 
@@ -114,6 +115,7 @@ function toAuthUser(user: { uid: string; email: string | null; emailVerified: bo
 }
 
 export async function signIn(email: string, password: string): Promise<AuthResult> {
+  await signOutEnded();
   try {
     const credential = await withSdk(({ auth, sdk }) => sdk.signInWithEmailAndPassword(auth, email, password));
     return { ok: true, user: toAuthUser(credential.user) };
@@ -128,6 +130,7 @@ export async function signIn(email: string, password: string): Promise<AuthResul
  * and a failed or slow document write is logged, never shown as a failed sign-up.
  */
 export async function signUp(email: string, password: string): Promise<AuthResult> {
+  await signOutEnded();
   let user: AuthUser;
   try {
     const credential = await withSdk(({ auth, sdk }) => sdk.createUserWithEmailAndPassword(auth, email, password));
@@ -148,9 +151,45 @@ export async function signUp(email: string, password: string): Promise<AuthResul
  */
 export const SIGN_OUT_WAIT_MS = 5_000;
 
-export async function signOut(): Promise<void> {
-  await inFlightSettled(SIGN_OUT_WAIT_MS);
-  await withSdk(({ auth, sdk }) => sdk.signOut(auth));
+let pendingSignOut: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the sign-out asked for last has ended, however it ended. A sign-in or sign-up
+ * waits for it: sent while a sign-out waits for the requests in flight, the new session would be
+ * the one that sign-out ends.
+ */
+function signOutEnded(): Promise<void> {
+  return pendingSignOut.catch(() => undefined);
+}
+
+/**
+ * Removes the saved session at once. The page calls it when it goes away (closed, reloaded, left)
+ * while a sign-out still waits: the wait would never end, and the next visit, maybe someone else's
+ * at the same computer, would find the person signed in.
+ */
+function forgetSavedSession() {
+  try {
+    for (const key of Object.keys(localStorage)) if (isSavedSessionKey(key)) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing can have been saved either.
+  }
+}
+
+function forgetSessionIfHidden() {
+  if (document.visibilityState === 'hidden') forgetSavedSession();
+}
+
+export function signOut(): Promise<void> {
+  // A phone may end a page it has hidden without telling it: hidden counts as gone.
+  window.addEventListener('pagehide', forgetSavedSession);
+  document.addEventListener('visibilitychange', forgetSessionIfHidden);
+  pendingSignOut = inFlightSettled(SIGN_OUT_WAIT_MS)
+    .then(() => withSdk(({ auth, sdk }) => sdk.signOut(auth)))
+    .finally(() => {
+      window.removeEventListener('pagehide', forgetSavedSession);
+      document.removeEventListener('visibilitychange', forgetSessionIfHidden);
+    });
+  return pendingSignOut;
 }
 
 /**
