@@ -19,7 +19,9 @@ function linkTargets(container: HTMLElement, name: string | RegExp) {
     .map((link) => link.getAttribute('href'));
 }
 
-describe('home page', () => {
+// The file's first render warms React and the whole page up: about a second on a quiet machine,
+// past the default 5 s under load (seen with the end-to-end suite running beside it).
+describe('home page', { timeout: 15_000 }, () => {
   it('stacks the eleven sections in the spec’s order, with one h1', async () => {
     await renderHome();
     const main = screen.getByRole('main');
