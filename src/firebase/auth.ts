@@ -183,13 +183,16 @@ export function signOut(): Promise<void> {
   // A phone may end a page it has hidden without telling it: hidden counts as gone.
   window.addEventListener('pagehide', forgetSavedSession);
   document.addEventListener('visibilitychange', forgetSessionIfHidden);
-  pendingSignOut = inFlightSettled(SIGN_OUT_WAIT_MS)
+  const signingOut: Promise<void> = inFlightSettled(SIGN_OUT_WAIT_MS)
     .then(() => withSdk(({ auth, sdk }) => sdk.signOut(auth)))
     .finally(() => {
+      // A sign-out asked for since still waits: the listeners (one registration for both) are its too.
+      if (pendingSignOut !== signingOut) return;
       window.removeEventListener('pagehide', forgetSavedSession);
       document.removeEventListener('visibilitychange', forgetSessionIfHidden);
     });
-  return pendingSignOut;
+  pendingSignOut = signingOut;
+  return signingOut;
 }
 
 /**
