@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { emulatorPorts, LOCAL_HOST } from './scripts/lib/local-emulators.ts';
 import { chunkGraph } from './scripts/vite/chunk-graph.ts';
 import { fontSubset } from './scripts/vite/font-subset.ts';
+import { freshImports } from './scripts/vite/fresh-import.ts';
 import { imagePipeline } from './scripts/vite/image-pipeline.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { localeContent, siteLocaleFromEnv } from './scripts/vite/locale-content.ts';
@@ -65,6 +66,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       fontSubset(),
       imagePipeline(),
       inlineFavicon(),
+      freshImports(),
       react(),
       tailwindcss(),
     ],

@@ -29,7 +29,7 @@ const REFUSED_REQUEST_LOG = /^Failed to load resource: net::ERR_FAILED$/;
 
 /** Refuses every download of the chunk whose file name starts with `chunkName` until `restore()`. */
 async function refuseChunk(page: Page, chunkName: string) {
-  const pattern = new RegExp(`/assets/${chunkName}-[\\w-]+\\.js$`);
+  const pattern = new RegExp(`/assets/${chunkName}-[\\w-]+\\.js(\\?|$)`);
   let refused = 0;
   await page.route(pattern, (route) => {
     refused += 1;

@@ -10,6 +10,7 @@ import { resolveLazyRoutes } from '@/app/resolve-lazy-routes';
 import { routes } from '@/app/routes';
 import { receiveHandedOverFormats } from '@/i18n/handed-over-formats';
 import { routerBasename, routerPathOf } from '@/i18n/page-locale';
+import { freshImport } from '@/lib/fresh-import';
 
 /**
  * Lets the browser handle anything waiting (a tap, a frame) before the next step of the start:
@@ -18,6 +19,8 @@ import { routerBasename, routerPathOf } from '@/i18n/page-locale';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startApp() {
+  // Before any of the build's chunks asks for another (src/lib/fresh-import.ts).
+  globalThis.__i = freshImport;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 

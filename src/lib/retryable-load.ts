@@ -3,7 +3,8 @@
  * visitor offline, or a tab left open across a deploy. Pages (app/page-route.ts), the home page's
  * later sections and every optional part (optional-part.ts) load through it. React.lazy and React Router's `lazy`
  * both remember a failed download for good; this remembers only success, so a retry really
- * downloads again (Chromium does not cache a failed dynamic import either).
+ * downloads again (the browser, which remembers a failed address too, is asked for a new one:
+ * fresh-import.ts).
  */
 export interface RetryableLoad<T> {
   /** Settles only with success: a Suspense boundary waiting on it keeps its HTML or fallback. */
