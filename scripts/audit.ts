@@ -7,7 +7,8 @@
  * performance 100, FCP ≤ 0.95 s, LCP ≤ 1.1 s and TBT ≤ 50 ms on every route; CLS 0 and SEO 100
  * everywhere; `/` under 250 KB.
  * On the mobile preset it also measures a blank reference page (scripts/lib/blank-page.ts) the
- * same way: the least blocking time any page can show on this machine, printed beside the targets.
+ * same way: the blocking time the browser's own start of a page shows on this machine, printed
+ * beside the targets.
  * Then the time from a click to the new page's heading on a throttled connection, prefetched
  * and not (scripts/lib/click-benchmark.ts), against ≤ 100 ms prefetched.
  *

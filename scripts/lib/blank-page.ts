@@ -2,13 +2,13 @@
  * The audit's reference page: a valid document with one heading and one paragraph, no script,
  * no stylesheet, no font and no image. Lighthouse's blocking time for it is what the browser's
  * own start of a page costs on this machine (the document's commit, the window's script context,
- * one layout and paint) under the mobile preset's 4× CPU model: no page can measure below it, so
- * the audit prints it beside the site's figures.
+ * one layout and paint) under the mobile preset's 4× CPU model: the floor under every page's
+ * figure, so the audit prints it beside the site's.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const blankPageHtml = `<!doctype html>
+const blankPageHtml = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -5,7 +5,7 @@
  */
 import type { Result } from 'lighthouse';
 
-export interface LongTask {
+interface LongTask {
   url: string;
   startTime: number;
   duration: number;
